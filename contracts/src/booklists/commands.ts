@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { OrderItemInput } from "../orders/commands.ts";
+import { Address, MediaUrl } from "../shared/fields.ts";
+import { body } from "../shared/forms.ts";
+import { Texts } from "../shared/texts.ts";
+
+export const BookListBody = body(
+  z.object({ shippingAddress: Address, imageUrl: MediaUrl }),
+  ["shippingAddress", "imageUrl"],
+  Texts.bookListMissing,
+);
+export const BookListOrderBody = body(
+  z.object({ orderId: z.uuid(), items: z.array(OrderItemInput).min(1).max(100) }),
+  ["orderId", "items"],
+);

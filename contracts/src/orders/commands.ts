@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { Address, Paise, Quantity } from "../shared/fields.ts";
+import { body } from "../shared/forms.ts";
+import { ORDER_STATUSES } from "./status.ts";
+
+export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
+export const PlaceOrderBody = body(
+  z.object({
+    orderId: z.uuid(),
+    items: z.array(OrderItemInput).min(1).max(100),
+    shippingAddress: Address,
+    expectedPayablePaise: Paise.optional(),
+    source: z.enum(["direct", "school"]).optional(),
+  }),
+  ["orderId", "items", "shippingAddress"],
+);
+export const StatusBody = body(z.object({ status: z.union(ORDER_STATUSES.map((s) => z.literal(s))) }), [
+  "status",
+]);
+export const OtpBody = body(z.object({ otp: z.string().regex(/^\d{6}$/, "The OTP has 6 digits") }), ["otp"]);
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Field rules of API.md "Conventions", shared by command-api and the frontend's forms. */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const Name = text(100);
+export const Address = text(500);
+export const Title = text(200);
+export const MessageText = text(2000);
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((e) => e.toLowerCase());
+export const Contact = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[0-9+\- ]+$/, "Use digits, spaces, + and - only");
+export const Password = z.string().min(8, "Use at least 8 characters").max(200);
+export const Uuid = z.uuid();
+export const Paise = z.number().int().min(0).max(100_000_000);
+export const Quantity = z.number().int().min(1).max(99);
+export const BookClass = z.number().int().min(1).max(12);
+export const IsoTime = z.iso.datetime();
+/** Positions are the event store's commit positions as decimal strings, compared as BigInt. */
+export const Position = z.string().regex(/^\d{1,20}$/);
+
+export const MEDIA_FOLDERS = ["bookList", "books", "schools", "stationeries", "promotions"] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
+/** Only URLs the server issued: `/media/<folder>/<name>`. */
+export const MediaUrl = z
+  .string()
+  .regex(
+    /^\/media\/(bookList|books|schools|stationeries|promotions)\/[a-z0-9][a-z0-9._-]{0,200}$/,
+    "Use an image uploaded to this shop",
+  );
+
+export const comparePositions = (a: string, b: string): number => {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};

@@ -1,0 +1,80 @@
+import type { EventMetadata } from "@shop/contracts";
+
+/**
+ * The event store port. Contract:
+ * - `appendToStream` is atomic (all events or none) and checks `expectedRevision`
+ *   ("no_stream": the stream must not exist; "stream_exists"; "any"; or the revision of the
+ *   stream's last event, 0-based). A mismatch throws `WrongExpectedVersionError`.
+ * - Positions are the store's global commit positions as decimal strings; they grow strictly
+ *   in append order and compare as BigInt.
+ * - `subscribeToAll` yields every event after `fromPosition` (exclusive; from the start when
+ *   absent) in global order, then keeps yielding new ones as they are appended, until `signal`
+ *   aborts (then it ends normally). It reads ahead only as fast as the consumer pulls.
+ * - A store that cannot be reached throws `StoreUnavailableError` (outcome of an append unknown).
+ */
+export type ExpectedRevision = "any" | "no_stream" | "stream_exists" | number;
+
+export interface NewEvent {
+  /** UUID; generated when absent. */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamName: string;
+  type: string;
+  /** 0-based position within its stream. */
+  revision: number;
+  /** Global commit position, decimal string. */
+  position: string;
+  data: unknown;
+  metadata: EventMetadata;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+export interface AppendResult {
+  /** The revision of the stream's last event after the append. */
+  nextExpectedRevision: number;
+  /** Position of the last appended event. */
+  position: string;
+}
+
+export interface SubscribeOptions {
+  fromPosition?: string;
+  signal?: AbortSignal;
+}
+
+export interface EventStore {
+  appendToStream(
+    stream: string,
+    events: NewEvent[],
+    opts: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** The stream's events in order; an empty array when the stream does not exist. */
+  readStream(stream: string, opts?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  subscribeToAll(opts?: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /** Position of the newest event in the store ("0" when empty). */
+  headPosition(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  override name = "WrongExpectedVersionError";
+  readonly streamName: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: number | "no_stream";
+  constructor(streamName: string, expected: ExpectedRevision, actual: number | "no_stream") {
+    super(`${streamName}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.streamName = streamName;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}

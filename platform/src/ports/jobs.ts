@@ -1,0 +1,34 @@
+/**
+ * The job queue port (BullMQ in production, in-process embedded), one contract:
+ * - `add` enqueues; a `jobId` already present in the queue (waiting, active, or kept after
+ *   completion) is not added again (BullMQ's dedup by id).
+ * - A handler that throws is retried up to `attempts` with exponential backoff from `backoffMs`;
+ *   after the last failure the job is failed (kept unless `removeOnFail`).
+ * - `waitUntilFinished` resolves with the handler's return value, or rejects with the last error
+ *   when the job failed, or a timeout error.
+ * - `close` stops taking new jobs, waits for active ones, then closes.
+ */
+export interface JobOptions {
+  jobId?: string;
+  attempts?: number;
+  backoffMs?: number;
+  removeOnComplete?: boolean;
+  removeOnFail?: boolean;
+}
+
+export interface Job<T = unknown> {
+  id: string;
+  name: string;
+  data: T;
+  /** How many attempts already failed before this one. */
+  attemptsMade: number;
+}
+
+export type JobHandler<T = unknown, R = unknown> = (job: Job<T>) => Promise<R>;
+
+export interface JobQueue {
+  add<T>(queue: string, name: string, data: T, opts?: JobOptions): Promise<{ id: string }>;
+  waitUntilFinished<R = unknown>(queue: string, jobId: string, timeoutMs: number): Promise<R>;
+  process<T, R>(queue: string, handler: JobHandler<T, R>, opts?: { concurrency?: number }): void;
+  close(): Promise<void>;
+}

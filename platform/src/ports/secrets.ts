@@ -1,0 +1,22 @@
+/**
+ * Short-lived secrets (OTP hashes, logout denylist, rate-limit counters): Redis with TTL in
+ * production, a SQLite table with expiry embedded (survives a restart). An expired key reads as
+ * absent. TTLs are milliseconds.
+ */
+export interface SecretStore {
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
+  /** Increments a counter, creating it with `ttlMs` when absent; answers the new value. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  /** Milliseconds until the key expires, or null when absent. */
+  ttl(key: string): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** Password hashes, kept out of the event log; an event refers to one by `credentialId`. */
+export interface CredentialStore {
+  put(credentialId: string, hash: string): Promise<void>;
+  get(credentialId: string): Promise<string | null>;
+  close(): Promise<void>;
+}

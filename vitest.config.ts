@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+const backend = ["contracts", "platform", "command-api", "query-api", "projector", "workers", "standalone"];
+
+// One project per workspace and test kind: `.unit.spec.ts` (pure), `.int.spec.ts` (real adapters),
+// `.e2e.spec.ts` (browser). `npm run test:unit` etc. pick them by name.
+export default defineConfig({
+  test: {
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    projects: [
+      ...backend.flatMap((ws) => [
+        { test: { name: `${ws}:unit`, root: ws, include: ["src/**/*.unit.spec.ts"], environment: "node" } },
+        {
+          test: {
+            name: `${ws}:int`,
+            root: ws,
+            include: ["src/**/*.int.spec.ts"],
+            environment: "node",
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ]),
+      "frontend/vitest.config.ts",
+      {
+        test: {
+          name: "e2e",
+          root: "e2e",
+          include: ["src/**/*.e2e.spec.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
