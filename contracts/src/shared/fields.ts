@@ -42,3 +42,10 @@ export const comparePositions = (a: string, b: string): number => {
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
 };
+
+/** `asha@example.com` → `a***@example.com`: enough for a rider to say where the code went. */
+export const maskEmail = (email: string): string => {
+  const at = email.indexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+};

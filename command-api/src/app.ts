@@ -1,0 +1,30 @@
+import { Texts } from "@shop/contracts";
+import { notFound, problemMiddleware, sessionMiddleware } from "@shop/platform/http";
+import express, { type Express } from "express";
+import type { CommandApiDeps } from "./deps.ts";
+import { idempotency } from "./http/idempotency.ts";
+import { ordersRoutes } from "./orders/routes.ts";
+import { productsRoutes } from "./products/routes.ts";
+import { schoolsRoutes } from "./schools/routes.ts";
+import { usersRoutes } from "./users/routes.ts";
+
+/** command-api: every write of the shop, mounted at `/api` for every method but GET. */
+export const createCommandApi = (deps: CommandApiDeps): Express => {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(express.json({ limit: "100kb", strict: true }));
+  app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
+  app.use(idempotency(deps.secrets));
+  const api = express.Router();
+  api.use(usersRoutes(deps));
+  api.use(schoolsRoutes(deps));
+  api.use(productsRoutes(deps));
+  api.use(ordersRoutes(deps));
+  app.use("/api", api);
+  app.use(() => {
+    throw notFound(Texts.notFound);
+  });
+  app.use(problemMiddleware(deps.logger));
+  return app;
+};

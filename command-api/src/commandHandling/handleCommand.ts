@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { type Actor, CURRENT_SCHEMA_VERSION, type DomainEvent, parseEvent, Texts } from "@shop/contracts";
+import { type EventStore, type NewEvent, WrongExpectedVersionError } from "@shop/platform";
+import { conflict } from "@shop/platform/http";
+import type { Decider } from "./decider.ts";
+
+/** Who asked, and why: copied into every event's metadata (the audit trail). */
+export interface CommandContext {
+  actor: Actor;
+  correlationId: string;
+  /** The id of the command or event that caused this one; the correlation id when absent. */
+  causationId?: string;
+  idempotencyKey?: string;
+}
+
+export interface Handled<E, S> {
+  state: S;
+  /** Events appended by this call (empty when the decision was a no-op, e.g. a retried command). */
+  appended: (E & { id: string })[];
+  /** Position of the stream's last event after the call; null for a stream still empty. */
+  position: string | null;
+}
+
+export interface HandleOptions<E, S> {
+  /** Side effects that must happen before the events become visible (e.g. storing an OTP hash). */
+  beforeAppend?: (events: E[], state: S) => Promise<void>;
+  retries?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Load → fold → decide → append with the expected revision. A concurrent writer makes the append
+ * fail; the command is then decided again on the fresh state, a few times with backoff, then 409.
+ */
+export const handleCommand = async <C, E extends DomainEvent, S>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  ctx: CommandContext,
+  opts: HandleOptions<E, S> = {},
+): Promise<Handled<E, S>> => {
+  const retries = opts.retries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    const recorded = await store.readStream(stream);
+    let state = decider.initialState();
+    for (const r of recorded)
+      state = decider.evolve(state, parseEvent(r.type, r.data, r.metadata.schemaVersion) as E);
+    const last = recorded.at(-1);
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };
+    const withIds = decided.map((e) => ({ ...e, id: randomUUID() }));
+    const newEvents: NewEvent[] = withIds.map((e, i) => ({
+      id: e.id,
+      type: e.type,
+      data: e.data,
+      metadata: {
+        schemaVersion: CURRENT_SCHEMA_VERSION(e.type),
+        correlationId: ctx.correlationId,
+        causationId:
+          i === 0 ? (ctx.causationId ?? ctx.correlationId) : (withIds[i - 1]?.id ?? ctx.correlationId),
+        actor: ctx.actor,
+        ...(ctx.idempotencyKey && { idempotencyKey: ctx.idempotencyKey }),
+      },
+    }));
+    try {
+      await opts.beforeAppend?.(decided, state);
+      const result = await store.appendToStream(stream, newEvents, {
+        expectedRevision: last ? last.revision : "no_stream",
+      });
+      for (const e of decided) state = decider.evolve(state, e);
+      return { state, appended: withIds, position: result.position };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersionError)) throw err;
+      if (attempt >= retries) throw conflict(Texts.conflict);
+      await sleep(5 * 2 ** attempt + Math.random() * 10);
+    }
+  }
+};

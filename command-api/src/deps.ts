@@ -1,0 +1,41 @@
+import type {
+  CredentialStore,
+  EventStore,
+  JobQueue,
+  LivePublisher,
+  MediaStore,
+  SecretStore,
+} from "@shop/platform";
+import type { OtpCipher } from "@shop/platform/crypto";
+import type { TokenVerifier } from "@shop/platform/http";
+import type { Logger } from "pino";
+
+export interface TokenIssuer extends TokenVerifier {
+  issue(userId: string): Promise<{ token: string; tokenId: string; expiresAt: number }>;
+}
+
+export interface RateLimits {
+  /** Failed logins per IP and e-mail per 15 minutes. */
+  login: number;
+  /** Signups per IP per hour. */
+  signup: number;
+  /** OTP sends per order per hour. */
+  otpSend: number;
+  /** Contact messages per IP per hour. */
+  messages: number;
+}
+
+export interface CommandApiDeps {
+  events: EventStore;
+  secrets: SecretStore;
+  credentials: CredentialStore;
+  jobs: JobQueue;
+  live: LivePublisher;
+  media: MediaStore;
+  tokens: TokenIssuer;
+  otp: OtpCipher;
+  logger: Logger;
+  rateLimits: RateLimits;
+  cookieSecure: boolean;
+  now?: () => Date;
+}

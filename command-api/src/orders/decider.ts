@@ -1,0 +1,113 @@
+import { maskEmail, type OrderEvent, type OrderPlacedData, OrderStatus, Texts } from "@shop/contracts";
+import { conflict, notFound } from "@shop/platform/http";
+import type { Decider } from "../commandHandling/decider.ts";
+
+export type OrderState =
+  | { status: "none" }
+  | {
+      status: "placed";
+      orderId: string;
+      customerId: string;
+      customerEmail: string;
+      customerName: string;
+      requestDigest: string;
+      orderStatus: OrderStatus;
+    };
+
+export type OrderCommand =
+  | {
+      type: "PlaceOrder";
+      /** Priced by the caller from the catalogue at decision time; never from the client. */
+      data: OrderPlacedData & { expectedPayablePaise?: number };
+    }
+  | { type: "ChangeOrderStatus"; data: { to: OrderStatus; now: string } }
+  | { type: "SendDeliveryOtp"; data: { expiresAt: string; now: string } }
+  | { type: "ConfirmDelivery"; data: { now: string } };
+
+const requirePlaced = (state: OrderState) => {
+  if (state.status !== "placed") throw notFound(Texts.orderNotFound);
+  return state;
+};
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ status: "none" }),
+  evolve(state, event) {
+    switch (event.type) {
+      case "OrderPlaced":
+        return {
+          status: "placed",
+          orderId: event.data.orderId,
+          customerId: event.data.customer.userId,
+          customerEmail: event.data.customer.email,
+          customerName: event.data.customer.name,
+          requestDigest: event.data.requestDigest,
+          orderStatus: OrderStatus.PENDING,
+        };
+      case "OrderStatusChanged":
+        return state.status === "placed" ? { ...state, orderStatus: event.data.to } : state;
+      case "OrderDelivered":
+        return state.status === "placed" ? { ...state, orderStatus: OrderStatus.DELIVERED } : state;
+      case "DeliveryOtpSent":
+        return state;
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case "PlaceOrder": {
+        const { expectedPayablePaise, ...order } = command.data;
+        if (state.status === "placed") {
+          // The same user retrying the same request gets the first result; anything else is a reused id.
+          if (state.customerId === order.customer.userId && state.requestDigest === order.requestDigest)
+            return [];
+          throw conflict(Texts.orderIdUsed);
+        }
+        if (expectedPayablePaise !== undefined && expectedPayablePaise !== order.totals.payablePaise) {
+          throw conflict(Texts.pricesChanged, { payablePaise: order.totals.payablePaise });
+        }
+        return [{ type: "OrderPlaced", data: order }];
+      }
+      case "ChangeOrderStatus": {
+        const placed = requirePlaced(state);
+        if (placed.orderStatus === command.data.to) return [];
+        return [
+          {
+            type: "OrderStatusChanged",
+            data: {
+              orderId: placed.orderId,
+              from: placed.orderStatus,
+              to: command.data.to,
+              changedAt: command.data.now,
+            },
+          },
+        ];
+      }
+      case "SendDeliveryOtp": {
+        const placed = requirePlaced(state);
+        if (placed.orderStatus === OrderStatus.DELIVERED) throw conflict(Texts.orderAlreadyDelivered);
+        const { expiresAt, now } = command.data;
+        const sentTo = maskEmail(placed.customerEmail);
+        return [
+          { type: "DeliveryOtpSent", data: { orderId: placed.orderId, sentTo, expiresAt, sentAt: now } },
+        ];
+      }
+      case "ConfirmDelivery": {
+        const placed = requirePlaced(state);
+        if (placed.orderStatus === OrderStatus.DELIVERED) throw conflict(Texts.orderAlreadyDelivered);
+        return [
+          {
+            type: "OrderDelivered",
+            data: { orderId: placed.orderId, from: placed.orderStatus, deliveredAt: command.data.now },
+          },
+        ];
+      }
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { isAdmin, ProductBody, type ProductFields, Streams, Texts } from "@shop/contracts";
+import { notFound, parseBody, pathId, requireRole } from "@shop/platform/http";
+import { Router } from "express";
+import { handleCommand } from "../commandHandling/handleCommand.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { actorOf, commandContext } from "../http/context.ts";
+import { requireIssuedImage } from "../http/images.ts";
+import { schoolExists } from "./catalogue.ts";
+import { productDecider } from "./decider.ts";
+
+/** Books keep their school, class and subject; notebooks and stationery carry none of them. */
+const productFields = async (deps: CommandApiDeps, input: unknown): Promise<ProductFields> => {
+  const body = parseBody(ProductBody, input);
+  await requireIssuedImage(deps.media, body.imageUrl);
+  if (body.kind !== "book") {
+    const { schoolId: _s, class: _c, ...rest } = body;
+    return rest;
+  }
+  if (body.schoolId && !(await schoolExists(deps.events, body.schoolId))) throw notFound(Texts.noSchoolFound);
+  return body;
+};
+
+export const productsRoutes = (deps: CommandApiDeps): Router => {
+  const router = Router();
+
+  router.post("/products", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const fields = await productFields(deps, req.body);
+    const productId = randomUUID();
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.product(productId),
+      productDecider,
+      { type: "AddProduct", data: { ...fields, productId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.status(201).json({ id: productId, position });
+  });
+
+  router.put("/products/:id", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const productId = pathId(req.params.id, Texts.bookNotFound);
+    const fields = await productFields(deps, req.body);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.product(productId),
+      productDecider,
+      { type: "UpdateProduct", data: { ...fields, productId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  // Images stay: past orders still show them (API.md "Deliberate departures").
+  router.delete("/products/:id", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const productId = pathId(req.params.id, Texts.bookNotFound);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.product(productId),
+      productDecider,
+      { type: "RemoveProduct", data: { productId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  return router;
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { isAdmin, SchoolBody, Streams, Texts } from "@shop/contracts";
+import { parseBody, pathId, requireRole } from "@shop/platform/http";
+import { Router } from "express";
+import { handleCommand } from "../commandHandling/handleCommand.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { actorOf, commandContext } from "../http/context.ts";
+import { requireIssuedImage } from "../http/images.ts";
+import { schoolDecider } from "./decider.ts";
+
+export const schoolsRoutes = (deps: CommandApiDeps): Router => {
+  const router = Router();
+
+  router.post("/schools", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const body = parseBody(SchoolBody, req.body);
+    await requireIssuedImage(deps.media, body.imageUrl);
+    const schoolId = randomUUID();
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.school(schoolId),
+      schoolDecider,
+      { type: "RegisterSchool", data: { ...body, schoolId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.status(201).json({ id: schoolId, position });
+  });
+
+  router.put("/schools/:id", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const schoolId = pathId(req.params.id, Texts.noSchoolFound);
+    const body = parseBody(SchoolBody, req.body);
+    await requireIssuedImage(deps.media, body.imageUrl);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.school(schoolId),
+      schoolDecider,
+      { type: "UpdateSchool", data: { ...body, schoolId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  router.delete("/schools/:id", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const schoolId = pathId(req.params.id, Texts.noSchoolFound);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.school(schoolId),
+      schoolDecider,
+      { type: "RemoveSchool", data: { schoolId } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  return router;
+};

@@ -1,0 +1,71 @@
+import {
+  type AccType,
+  evolveUser,
+  initialUserState,
+  Texts,
+  type UserEvent,
+  type UserState,
+} from "@shop/contracts";
+import { conflict, notFound } from "@shop/platform/http";
+import type { Decider } from "../commandHandling/decider.ts";
+
+export type UserCommand =
+  | {
+      type: "RegisterUser";
+      data: {
+        userId: string;
+        name: string;
+        email: string;
+        contact: string;
+        address: string;
+        accType: AccType;
+        credentialId: string;
+        now: string;
+      };
+    }
+  | { type: "UpdateProfile"; data: { name?: string; contact?: string; address?: string; now: string } }
+  | { type: "ChangeRole"; data: { to: AccType; now: string } };
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide(command, state) {
+    switch (command.type) {
+      case "RegisterUser": {
+        if (state.status === "registered") throw conflict(Texts.emailTaken);
+        const { now, ...user } = command.data;
+        return [{ type: "UserRegistered", data: { ...user, registeredAt: now } }];
+      }
+      case "UpdateProfile": {
+        if (state.status !== "registered") throw notFound(Texts.userNotFound);
+        const { now, ...changes } = command.data;
+        const changed = Object.fromEntries(
+          Object.entries(changes).filter(
+            ([k, v]) => v !== undefined && state[k as keyof typeof changes] !== v,
+          ),
+        );
+        if (Object.keys(changed).length === 0) return [];
+        return [{ type: "UserProfileUpdated", data: { userId: state.userId, ...changed, updatedAt: now } }];
+      }
+      case "ChangeRole": {
+        if (state.status !== "registered") throw notFound(Texts.userNotFound);
+        if (state.accType === command.data.to) return [];
+        return [
+          {
+            type: "UserRoleChanged",
+            data: {
+              userId: state.userId,
+              from: state.accType,
+              to: command.data.to,
+              changedAt: command.data.now,
+            },
+          },
+        ];
+      }
+      default: {
+        const never: never = command;
+        return never;
+      }
+    }
+  },
+};

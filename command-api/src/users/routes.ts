@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import {
+  AccType,
+  isAdmin,
+  LoginBody,
+  ProfileBody,
+  RoleBody,
+  SignupBody,
+  Streams,
+  systemActor,
+  Texts,
+  type User,
+  type UserState,
+  userIdForEmail,
+} from "@shop/contracts";
+import { hashPassword, verifyPassword } from "@shop/platform";
+import {
+  DomainError,
+  loadUserState,
+  parseBody,
+  pathId,
+  requireRole,
+  requireSession,
+  revokedKey,
+  unauthenticated,
+} from "@shop/platform/http";
+import { type Request, Router } from "express";
+import { handleCommand } from "../commandHandling/handleCommand.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { actorOf, commandContext } from "../http/context.ts";
+import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
+import { consume, countFailure, ensureBelow } from "../http/rateLimit.ts";
+import { userDecider } from "./decider.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+export const publicUser = (s: UserState & { status: "registered" }): User => ({
+  id: s.userId,
+  name: s.name,
+  email: s.email,
+  contact: s.contact,
+  address: s.address,
+  accType: s.accType,
+});
+
+const clientIp = (req: Request) => req.ip ?? "unknown";
+
+export const usersRoutes = (deps: CommandApiDeps): Router => {
+  const router = Router();
+  const now = () => (deps.now?.() ?? new Date()).toISOString();
+
+  router.post("/auth/signup", async (req, res) => {
+    await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);
+    const body = parseBody(SignupBody, req.body);
+    const userId = userIdForEmail(body.email);
+    // The hash goes to the credential store first, under a fresh id the event points at: a lost
+    // race for the e-mail leaves only an unreferenced credential, never a changed password.
+    const credentialId = randomUUID();
+    await deps.credentials.put(credentialId, await hashPassword(body.password));
+    const { password: _password, ...profile } = body;
+    const { state, position } = await handleCommand(
+      deps.events,
+      Streams.user(userId),
+      userDecider,
+      {
+        type: "RegisterUser",
+        data: { userId, ...profile, accType: AccType.CUSTOMER, credentialId, now: now() },
+      },
+      commandContext(req, systemActor("signup")),
+    );
+    if (state.status !== "registered") throw new Error("registration did not register");
+    const session = await deps.tokens.issue(userId);
+    setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
+    res.status(201).json({ user: publicUser(state), token: session.token, position });
+  });
+
+  router.post("/auth/login", async (req, res) => {
+    const body = parseBody(LoginBody, req.body);
+    const limitKey = `login:${clientIp(req)}:${body.email}`;
+    const window = 15 * 60 * 1000;
+    await ensureBelow(deps.secrets, limitKey, deps.rateLimits.login, window);
+    const state = await loadUserState(deps.events, userIdForEmail(body.email));
+    const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
+    const ok = hash !== null && (await verifyPassword(body.password, hash));
+    if (!ok || state.status !== "registered") {
+      await countFailure(deps.secrets, limitKey, window);
+      throw unauthenticated(Texts.badCredentials);
+    }
+    const session = await deps.tokens.issue(state.userId);
+    setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
+    res.status(200).json({ user: publicUser(state), token: session.token });
+  });
+
+  router.post("/auth/logout", async (req, res) => {
+    const session = requireSession(res);
+    const ttlMs = Math.max(1000, session.expiresAt * 1000 - Date.now());
+    await deps.secrets.set(revokedKey(session.tokenId), "1", ttlMs);
+    deps.live.disconnectSockets([`session:${session.tokenId}`]);
+    clearSessionCookie(req, res, deps.cookieSecure);
+    res.status(204).end();
+  });
+
+  router.patch("/profile", async (req, res) => {
+    const session = requireSession(res);
+    const body = parseBody(ProfileBody, req.body);
+    const { state, position } = await handleCommand(
+      deps.events,
+      Streams.user(session.userId),
+      userDecider,
+      { type: "UpdateProfile", data: { ...body, now: now() } },
+      commandContext(req, actorOf(session)),
+    );
+    if (state.status !== "registered") throw new DomainError("not_found", Texts.userNotFound);
+    res.json({ user: publicUser(state), position });
+  });
+
+  router.put("/users/:id/role", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const userId = pathId(req.params.id, Texts.userNotFound);
+    const body = parseBody(RoleBody, req.body);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.user(userId),
+      userDecider,
+      { type: "ChangeRole", data: { to: body.accType, now: now() } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  return router;
+};

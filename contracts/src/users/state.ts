@@ -1,0 +1,41 @@
+import type { AccType } from "../shared/roles.ts";
+import type { UserEvent } from "./events.ts";
+
+/** A user's current state, folded from `user-<id>`; both APIs read roles from it on every request. */
+export type UserState =
+  | { status: "none" }
+  | {
+      status: "registered";
+      userId: string;
+      name: string;
+      email: string;
+      contact: string;
+      address: string;
+      accType: AccType;
+      credentialId: string;
+    };
+
+export const initialUserState = (): UserState => ({ status: "none" });
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case "UserRegistered":
+      return { status: "registered", ...event.data };
+    case "UserProfileUpdated": {
+      if (state.status !== "registered") return state;
+      const { name, contact, address } = event.data;
+      return {
+        ...state,
+        ...(name !== undefined && { name }),
+        ...(contact !== undefined && { contact }),
+        ...(address !== undefined && { address }),
+      };
+    }
+    case "UserRoleChanged":
+      return state.status === "registered" ? { ...state, accType: event.data.to } : state;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+};

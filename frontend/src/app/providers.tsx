@@ -1,0 +1,39 @@
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { Toaster } from "../components/ui/Toaster.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { AppBootstrap } from "./AppBootstrap.tsx";
+import { createAppRouter } from "./router.tsx";
+import { theme } from "./theme.ts";
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Everything a screen needs around it except the router (tests bring a memory router). */
+export const AppProviders = ({ children, queryClient }: AppProvidersProps) => {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+};
+
+export const App = () => {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <AppBootstrap />
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};

@@ -1,0 +1,16 @@
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
+
+export default function NotFoundRoute() {
+  return (
+    <>
+      <Typography component="h1" variant="h5" sx={{ my: 3 }}>
+        Page not found
+      </Typography>
+      <Link component={RouterLink} to="/">
+        Back to Home
+      </Link>
+    </>
+  );
+}

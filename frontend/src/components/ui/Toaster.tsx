@@ -1,0 +1,46 @@
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import { useEffect } from "react";
+import { type Toast, useToasts } from "./toast.ts";
+
+const ToastItem = ({ toast }: { toast: Toast }) => {
+  const dismiss = useToasts((s) => s.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), toast.autoHideMs);
+    return () => clearTimeout(timer);
+  }, [dismiss, toast.id, toast.autoHideMs]);
+  return (
+    <Alert
+      variant="filled"
+      severity={toast.severity}
+      onClose={() => dismiss(toast.id)}
+      role={toast.severity === "error" ? "alert" : "status"}
+      sx={{ boxShadow: 3, minWidth: 260 }}
+    >
+      {toast.message}
+    </Alert>
+  );
+};
+
+/** Stacked toasts at the top of the screen, each closing on its own timer. */
+export const Toaster = () => {
+  const toasts = useToasts((s) => s.toasts);
+  return (
+    <Stack
+      spacing={1}
+      aria-live="polite"
+      sx={{
+        position: "fixed",
+        top: 72,
+        left: "50%",
+        transform: "translateX(-50%)",
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: toasts.length ? "auto" : "none",
+      }}
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,71 @@
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { LoginBody, Texts, validate } from "@shop/contracts";
+import { type FormEvent, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { toast } from "../../../components/ui/toast.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useLogin } from "../api/login.ts";
+
+/** Spec §9: login and signup toasts close after 2000 ms. */
+export const AUTH_TOAST_MS = 2000;
+
+export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const login = useLogin();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const checked = validate(LoginBody, formValues(e.currentTarget));
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.errors));
+      if (checked.missing) toast.error(checked.detail, { autoHideMs: AUTH_TOAST_MS });
+      return;
+    }
+    setErrors({});
+    login.mutate(checked.value, {
+      onSuccess: () => {
+        toast.success(Texts.loginSuccessful, { autoHideMs: AUTH_TOAST_MS });
+        onSuccess();
+      },
+      // Spec §8: a failed login shows the server's own message.
+      onError: (error) =>
+        toast.error(isApiError(error) ? error.detail : Texts.failedToFetch, { autoHideMs: AUTH_TOAST_MS }),
+    });
+  };
+
+  return (
+    <FormCard title="Login" onSubmit={submit}>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        fullWidth
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        fullWidth
+      />
+      <Button type="submit" variant="contained" disabled={login.isPending}>
+        Login
+      </Button>
+      <Typography variant="body2">
+        New here?{" "}
+        <Link component={RouterLink} to="/signup">
+          Sign up
+        </Link>
+      </Typography>
+    </FormCard>
+  );
+};

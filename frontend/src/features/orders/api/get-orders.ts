@@ -1,0 +1,21 @@
+import type { OrderSummary, Page } from "@shop/contracts";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api, withQuery } from "../../../lib/api-client.ts";
+
+export type OrdersScope = "mine" | "all";
+
+export const getOrders = (scope: OrdersScope, cursor?: string, signal?: AbortSignal) =>
+  api.get<Page<OrderSummary>>(withQuery("/api/orders", { scope, cursor }), signal ? { signal } : {});
+
+export const ordersListKey = (scope?: OrdersScope) =>
+  scope ? (["orders", "list", scope] as const) : (["orders", "list"] as const);
+
+export const ordersQueryOptions = (scope: OrdersScope = "mine") =>
+  infiniteQueryOptions({
+    queryKey: ordersListKey(scope),
+    queryFn: ({ pageParam, signal }) => getOrders(scope, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useOrders = (scope: OrdersScope = "mine") => useInfiniteQuery(ordersQueryOptions(scope));

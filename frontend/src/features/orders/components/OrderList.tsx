@@ -1,0 +1,52 @@
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemAvatar from "@mui/material/ListItemAvatar";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { formatRupees, Texts } from "@shop/contracts";
+import { Link as RouterLink } from "react-router-dom";
+import { formatDate } from "../../../lib/format.ts";
+import { useOrders } from "../api/get-orders.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+export const OrderList = ({ showCustomer = false }: { showCustomer?: boolean }) => {
+  const orders = useOrders();
+  if (orders.isPending) return <Typography>Loading...</Typography>;
+  if (orders.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
+  const items = orders.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <Typography sx={{ my: 4 }}>{Texts.noOrders}</Typography>;
+  return (
+    <>
+      <List>
+        {items.map((o) => (
+          <ListItem key={o.id} disablePadding divider data-testid="order-row">
+            <ListItemButton component={RouterLink} to={`/order/${o.id}`}>
+              <ListItemAvatar>
+                <Avatar variant="rounded" src={o.firstItem.imageUrl} alt={o.firstItem.title} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={showCustomer ? o.customer.name : o.firstItem.title}
+                secondary={`#${o.shortId} · ${formatDate(o.placedAt)} · ${o.itemsCount} item${
+                  o.itemsCount === 1 ? "" : "s"
+                } · ${formatRupees(o.payablePaise)}${showCustomer ? ` · ${o.customer.email}` : ""}`}
+              />
+              <StatusBadge status={o.status} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      {orders.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 2 }}>
+          <Button onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,23 @@
+import Chip from "@mui/material/Chip";
+import { statusColour, statusLabel } from "@shop/contracts";
+
+const background: Record<string, string> = {
+  grey: "grey.600",
+  orange: "warning.main",
+  green: "success.main",
+  black: "common.black",
+};
+
+/** Spec §4: 1 Pending grey, 2 Processing orange, 3 Delivered green; anything else no label, black. */
+export const StatusBadge = ({ status }: { status: number }) => {
+  const colour = statusColour(status);
+  return (
+    <Chip
+      data-testid="order-status"
+      data-colour={colour}
+      label={statusLabel(status)}
+      size="small"
+      sx={{ bgcolor: background[colour], color: "common.white", fontWeight: 600, minWidth: 24 }}
+    />
+  );
+};

@@ -1,0 +1,41 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import type { Product } from "@shop/contracts";
+import type { ReactNode } from "react";
+import { type ProductFilter, useProducts } from "../api/get-products.ts";
+import { ProductCard } from "./ProductCard.tsx";
+
+interface ProductGridProps {
+  filter?: ProductFilter;
+  renderActions?: (product: Product) => ReactNode;
+  emptyText?: string;
+}
+
+export const ProductGrid = ({ filter, renderActions, emptyText = "No products here." }: ProductGridProps) => {
+  const products = useProducts(filter);
+  if (products.isPending) return <Typography>Loading...</Typography>;
+  if (products.isError) return <Alert severity="error">{products.error.message}</Alert>;
+  const items = products.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <Typography>{emptyText}</Typography>;
+  return (
+    <>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {items.map((p) => (
+          <Grid key={p.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }} data-testid="product-card">
+            <ProductCard product={p} actions={renderActions?.(p)} />
+          </Grid>
+        ))}
+      </Grid>
+      {products.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 3 }}>
+          <Button onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import { create } from "zustand";
+import { comparePositions } from "../lib/position.ts";
+
+interface ReadPositionState {
+  /** The highest event-store position any of this user's commands answered (ARCHITECTURE §6). */
+  minPosition: string | null;
+  remember: (position: string) => void;
+}
+
+export const useReadPosition = create<ReadPositionState>()((set, get) => ({
+  minPosition: null,
+  remember: (position) => {
+    const current = get().minPosition;
+    if (current === null || comparePositions(position, current) > 0) set({ minPosition: position });
+  },
+}));

@@ -1,0 +1,22 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { useToasts } from "../components/ui/toast.ts";
+import { setSocketFactory } from "../lib/socket.ts";
+import { useReadPosition } from "../stores/read-position.ts";
+import { useSession } from "../stores/session.ts";
+import { FakeSocket } from "./fake-socket.ts";
+
+beforeEach(() => {
+  // No test opens a real connection; tests that drive the socket install their own fake.
+  setSocketFactory(() => new FakeSocket());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  useSession.setState({ user: null });
+  useToasts.setState({ toasts: [] });
+  useReadPosition.setState({ minPosition: null });
+});

@@ -1,0 +1,144 @@
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration from environment variables (12-factor). The adapter URLs pick the adapters;
+ * without EVENTSTORE_URL the shop runs in the embedded profile (ARCHITECTURE §2). NODE_ENV is
+ * deliberately not read: it never changes adapters, seeding or secret generation.
+ */
+export type Profile = "embedded" | "production";
+
+export interface Config {
+  profile: Profile;
+  port: number;
+  /** Absolute. */
+  dataDir: string;
+  /** Absolute; `DATA_DIR/media` unless MEDIA_DIR is set. */
+  mediaDir: string;
+  publicUrl?: string;
+  sessionSecret?: string;
+  eventStoreUrl?: string;
+  mongoUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  logLevel: LogLevel;
+  /** How long a query with X-Min-Position waits for the projector. */
+  readWaitMs: number;
+  /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
+  rateLimits: {
+    /** Failed logins per IP and e-mail per 15 minutes. */
+    login: number;
+    /** Signups per IP per hour. */
+    signup: number;
+    /** OTP sends per order per hour. */
+    otpSend: number;
+    /** Contact messages per IP per hour. */
+    messages: number;
+  };
+  shop: { name: string; address: string; email: string; phone: string };
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+// Compose files often pass `VAR=` for "unset"; treat an empty string like a missing variable.
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+const httpUrl = optionalText.pipe(
+  z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "must be an http(s) URL")
+    .optional(),
+);
+// Connection strings may list several hosts (`mongodb://a,b/db`), which WHATWG URLs reject, so
+// only the scheme is checked here; each client parses the rest.
+const connection = (scheme: RegExp, expected: string) =>
+  optionalText.pipe(z.string().regex(scheme, `must start with ${expected}`).optional());
+const bool = optionalText.pipe(
+  z
+    .enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' })
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+);
+const int = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^-?\d+$/, "must be a whole number")
+        .transform(Number)
+        .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+        .optional(),
+    )
+    .transform((v) => v ?? fallback);
+const text = (fallback: string) => optionalText.transform((v) => v ?? fallback);
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0, 65_535),
+  DATA_DIR: text("./data"),
+  MEDIA_DIR: optionalText,
+  PUBLIC_URL: httpUrl,
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  EVENTSTORE_URL: connection(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, "esdb://"),
+  MONGO_URL: connection(/^mongodb(\+srv)?:\/\//, "mongodb://"),
+  REDIS_URL: connection(/^rediss?:\/\//, "redis://"),
+  SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
+  SEED_DEMO: bool,
+  COOKIE_SECURE: bool,
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  READ_WAIT_MS: int(2000, 0, 60_000),
+  RATE_LIMIT_LOGIN: int(10, 1),
+  RATE_LIMIT_SIGNUP: int(30, 1),
+  RATE_LIMIT_OTP_SEND: int(5, 1),
+  RATE_LIMIT_MESSAGES: int(20, 1),
+  SHOP_NAME: text("Vidya School Books"),
+  SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
+  SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
+  SHOP_PHONE: text("+91 80 4123 4567"),
+});
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and checks the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const profile: Profile = e.EVENTSTORE_URL ? "production" : "embedded";
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    profile,
+    port: e.PORT,
+    dataDir,
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : join(dataDir, "media"),
+    ...(e.PUBLIC_URL && { publicUrl: e.PUBLIC_URL.replace(/\/+$/, "") }),
+    ...(e.SESSION_SECRET && { sessionSecret: e.SESSION_SECRET }),
+    ...(e.EVENTSTORE_URL && { eventStoreUrl: e.EVENTSTORE_URL }),
+    ...(e.MONGO_URL && { mongoUrl: e.MONGO_URL }),
+    ...(e.REDIS_URL && { redisUrl: e.REDIS_URL }),
+    ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
+    seedDemo: e.SEED_DEMO ?? profile === "embedded",
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    logLevel: e.LOG_LEVEL,
+    readWaitMs: e.READ_WAIT_MS,
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      signup: e.RATE_LIMIT_SIGNUP,
+      otpSend: e.RATE_LIMIT_OTP_SEND,
+      messages: e.RATE_LIMIT_MESSAGES,
+    },
+    shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
+  };
+}

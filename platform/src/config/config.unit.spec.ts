@@ -1,0 +1,123 @@
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("answers the embedded defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      profile: "embedded",
+      port: 3000,
+      dataDir: resolve("./data"),
+      mediaDir: join(resolve("./data"), "media"),
+      seedDemo: true,
+      cookieSecure: false,
+      logLevel: "info",
+      readWaitMs: 2000,
+      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20 },
+      shop: {
+        name: expect.any(String),
+        address: expect.stringContaining("India"),
+        email: expect.stringContaining("@"),
+        phone: expect.stringMatching(/^\+91/),
+      },
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "0",
+      DATA_DIR: "/srv/shop",
+      MEDIA_DIR: "/srv/media",
+      PUBLIC_URL: "https://shop.example/",
+      SESSION_SECRET: "x".repeat(40),
+      EVENTSTORE_URL: "esdb://eventstore:2113?tls=false",
+      MONGO_URL: "mongodb://mongo-1:27017,mongo-2:27017/shop",
+      REDIS_URL: "redis://redis:6379",
+      SMTP_URL: "smtp://mailpit:1025",
+      SEED_DEMO: "true",
+      COOKIE_SECURE: "true",
+      LOG_LEVEL: "debug",
+      READ_WAIT_MS: "500",
+      RATE_LIMIT_LOGIN: "1000",
+      RATE_LIMIT_SIGNUP: "1000",
+      RATE_LIMIT_OTP_SEND: "1000",
+      RATE_LIMIT_MESSAGES: "1000",
+      SHOP_NAME: "Test Shop",
+      SHOP_ADDRESS: "1 Test Road, Pune",
+      SHOP_EMAIL: "hello@test.example",
+      SHOP_PHONE: "+91 20 0000 0000",
+    });
+    expect(config).toMatchObject({
+      profile: "production",
+      port: 0,
+      dataDir: "/srv/shop",
+      mediaDir: "/srv/media",
+      publicUrl: "https://shop.example",
+      eventStoreUrl: "esdb://eventstore:2113?tls=false",
+      mongoUrl: "mongodb://mongo-1:27017,mongo-2:27017/shop",
+      seedDemo: true,
+      cookieSecure: true,
+      logLevel: "debug",
+      readWaitMs: 500,
+      rateLimits: { login: 1000, signup: 1000, otpSend: 1000, messages: 1000 },
+      shop: {
+        name: "Test Shop",
+        address: "1 Test Road, Pune",
+        email: "hello@test.example",
+        phone: "+91 20 0000 0000",
+      },
+    });
+  });
+
+  it("does not seed by default in the production profile", () => {
+    expect(loadConfig({ EVENTSTORE_URL: "esdb://localhost:2113?tls=false" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({ PORT: "", DATA_DIR: "", PUBLIC_URL: "", EVENTSTORE_URL: "", SEED_DEMO: "" });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: resolve("./data"),
+      profile: "embedded",
+      seedDemo: true,
+    });
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it("rejects bad values with a message naming each variable", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "eighty",
+        COOKIE_SECURE: "yes",
+        LOG_LEVEL: "loud",
+        PUBLIC_URL: "ftp://x",
+        REDIS_URL: "http://redis",
+        RATE_LIMIT_LOGIN: "0",
+        SESSION_SECRET: "short",
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of [
+      "PORT",
+      "COOKIE_SECURE",
+      "LOG_LEVEL",
+      "PUBLIC_URL",
+      "REDIS_URL",
+      "RATE_LIMIT_LOGIN",
+      "SESSION_SECRET",
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("short");
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be at most 65535/);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } from "../ports/documents.ts";
+import { DuplicateKeyError } from "../ports/documents.ts";
+import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
+import { project } from "./mingoOps.ts";
+import { type QueryResult, runQuery } from "./queryPlanner.ts";
+import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
+import { withoutUndefined } from "./values.ts";
+
+/** What the last query did; for tests and diagnostics, not part of the port. */
+export interface ScanStats {
+  examined: number;
+  index: string | null;
+}
+
+export interface MemoryCollection<T extends Doc = Doc> extends Collection<T> {
+  lastScan(): ScanStats;
+}
+
+/**
+ * One in-memory collection. Every call runs synchronously to completion, so each operation is
+ * atomic with respect to the others, like a single-document write in MongoDB.
+ */
+export function createMemoryCollection<T extends Doc>(name: string): MemoryCollection<T> {
+  const docs = new Map<string, Doc>();
+  const indexes: CollectionIndex[] = [];
+  let stats: ScanStats = { examined: 0, index: null };
+
+  function query(filter: Filter, opts: FindOptions = {}): QueryResult {
+    const result = runQuery(docs, indexes, {
+      filter,
+      sort: Object.entries(opts.sort ?? {}),
+      skip: opts.skip ?? 0,
+      limit: opts.limit ?? 0,
+    });
+    stats = { examined: result.examined, index: result.index };
+    return result;
+  }
+
+  function copyOut(found: Doc[], projection?: Record<string, 0 | 1>): T[] {
+    const copies = found.map((d) => structuredClone(d));
+    if (!projection || Object.keys(projection).length === 0) return copies as T[];
+    return project(copies, projection) as T[];
+  }
+
+  function duplicate(index: string, doc: Doc): DuplicateKeyError {
+    return new DuplicateKeyError(
+      `E11000 duplicate key error collection: ${name} index: ${index} (_id ${doc._id})`,
+    );
+  }
+
+  /** Stores `next` in place of `previous` (or as new), after every unique check has passed. */
+  function write(next: Doc, previous: Doc | null): void {
+    if (!previous && docs.has(next._id)) throw duplicate("_id_", next);
+    for (const index of indexes) if (index.conflict(next)) throw duplicate(index.name, next);
+    for (const index of indexes) {
+      if (previous) index.replace(previous, next);
+      else index.add(next);
+    }
+    docs.set(next._id, next);
+  }
+
+  function remove(doc: Doc): void {
+    for (const index of indexes) index.remove(doc);
+    docs.delete(doc._id);
+  }
+
+  function replacement(doc: Doc, id: string): Doc {
+    if (doc._id !== undefined && doc._id !== id) {
+      throw new Error("the _id field cannot be changed by a replacement");
+    }
+    return { ...withoutUndefined(structuredClone(doc)), _id: id };
+  }
+
+  return {
+    async findOne(filter, opts) {
+      return copyOut(query(filter, { limit: 1 }).docs, opts?.projection)[0] ?? null;
+    },
+    async find(filter, opts) {
+      return copyOut(query(filter, opts).docs, opts?.projection);
+    },
+    async updateOne(filter, update, opts) {
+      validateUpdate(update);
+      const [current] = query(filter, { limit: 1 }).docs;
+      if (current) {
+        const next = structuredClone(current);
+        if (!applyUpdate(next, update, false)) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
+        write(next, current);
+        return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+      }
+      if (!opts?.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      const seed = upsertSeed(filter) as Doc;
+      applyUpdate(seed, update, true);
+      if (seed._id === undefined) seed._id = randomUUID();
+      write(withoutUndefined(seed), null);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+    },
+    async replaceOne(filter, doc, opts): Promise<UpdateResult> {
+      const [current] = query(filter, { limit: 1 }).docs;
+      if (current) {
+        write(replacement(doc, current._id), current);
+        return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+      }
+      if (!opts?.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      const seeded = upsertSeed(filter)._id;
+      const id = doc._id ?? (typeof seeded === "string" ? seeded : randomUUID());
+      write(replacement(doc, id), null);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+    },
+    async deleteOne(filter) {
+      const [doc] = query(filter, { limit: 1 }).docs;
+      if (doc) remove(doc);
+      return { deletedCount: doc ? 1 : 0 };
+    },
+    async deleteMany(filter) {
+      if (Object.keys(filter).length === 0) {
+        const deletedCount = docs.size;
+        docs.clear();
+        for (const index of indexes) index.clear();
+        return { deletedCount };
+      }
+      const found = query(filter).docs;
+      for (const doc of found) remove(doc);
+      return { deletedCount: found.length };
+    },
+    async countDocuments(filter = {}) {
+      if (Object.keys(filter).length === 0) return docs.size;
+      return query(filter).docs.length;
+    },
+    async createIndex(keys: SortSpec, opts = {}) {
+      const indexName = opts.name ?? defaultIndexName(keys);
+      const existing = indexes.find((i) => i.name === indexName);
+      if (existing) {
+        const same =
+          JSON.stringify(Object.fromEntries(existing.fields)) === JSON.stringify(keys) &&
+          existing.unique === Boolean(opts.unique);
+        if (!same) throw new Error(`index ${indexName} already exists with different options`);
+        return indexName;
+      }
+      const index = new CollectionIndex(indexName, keys, Boolean(opts.unique));
+      for (const doc of docs.values()) {
+        const other = index.conflict(doc);
+        if (other) throw duplicate(indexName, doc);
+        index.add(doc);
+      }
+      indexes.push(index);
+      return indexName;
+    },
+    lastScan() {
+      return { ...stats };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { Doc, Filter } from "../ports/documents.ts";
+import type { CollectionIndex, IndexEntry } from "./collectionIndex.ts";
+import { type FieldBounds, filterBounds } from "./filterBounds.ts";
+import { compileFilter } from "./mingoOps.ts";
+import { compareBySort, compareValues, typeRank } from "./values.ts";
+
+export interface QueryRequest {
+  filter: Filter;
+  sort: Array<[string, 1 | -1]>;
+  skip: number;
+  /** 0 means no limit, as in MongoDB. */
+  limit: number;
+}
+
+export interface QueryResult {
+  /** The stored documents themselves: callers copy before handing them out. */
+  docs: Doc[];
+  /** Documents tested against the filter; the measure of "not a full scan". */
+  examined: number;
+  index: string | null;
+}
+
+interface IndexPlan {
+  index: CollectionIndex;
+  prefixes: unknown[][];
+  range: FieldBounds | undefined;
+  /** 1 or -1 when walking the index answers the requested sort, else null. */
+  direction: 1 | -1 | null;
+  estimate: number;
+}
+
+const MAX_PREFIXES = 64;
+// An index that only supplies the order still has to skip entries the filter rejects; assume
+// one in ten passes rather than trusting the limit alone.
+const SORTED_SCAN_FACTOR = 10;
+
+/** Runs a query over a collection's documents, using `_id` or the cheapest usable index. */
+export function runQuery(docs: Map<string, Doc>, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
+  const query = Object.keys(req.filter).length > 0 ? compileFilter(req.filter) : null;
+  let examined = 0;
+  const matches = (doc: Doc) => {
+    examined += 1;
+    return query === null || query.test(doc);
+  };
+  const bounds = filterBounds(req.filter);
+  const ids = bounds.get("_id")?.values;
+  if (ids) {
+    const found = ids
+      .flatMap((id) => (typeof id === "string" ? [docs.get(id)] : []))
+      .filter((d) => d !== undefined);
+    return { docs: page(sortDocs(found.filter(matches), req), req), examined, index: "_id_" };
+  }
+  const wanted = req.limit > 0 ? req.skip + req.limit : Number.POSITIVE_INFINITY;
+  let best: IndexPlan | null = null;
+  let bestCost = docs.size;
+  for (const index of indexes) {
+    if (!index.usable) continue;
+    const plan = planIndex(index, bounds, req);
+    const cost =
+      plan.direction !== null ? Math.min(plan.estimate, wanted * SORTED_SCAN_FACTOR) : plan.estimate;
+    if (
+      cost < bestCost ||
+      (cost === bestCost && best === null && plan.direction !== null && req.sort.length > 0)
+    ) {
+      best = plan;
+      bestCost = cost;
+    }
+  }
+  if (best === null) {
+    const found: Doc[] = [];
+    const ordered = req.sort.length === 0;
+    for (const doc of docs.values()) {
+      if (matches(doc)) found.push(doc);
+      if (ordered && found.length >= wanted) break;
+    }
+    return { docs: page(sortDocs(found, req), req), examined, index: null };
+  }
+  const found: Doc[] = [];
+  const direction = best.direction ?? 1;
+  scan: for (const prefix of best.prefixes) {
+    for (const entry of walkRange(best.index, prefix, best.range, direction)) {
+      const doc = docs.get(entry.id);
+      if (doc && matches(doc)) found.push(doc);
+      if (best.direction !== null && found.length >= wanted) break scan;
+    }
+  }
+  const sorted = best.direction !== null ? found : sortDocs(found, req);
+  return { docs: page(sorted, req), examined, index: best.index.name };
+}
+
+function planIndex(index: CollectionIndex, bounds: Map<string, FieldBounds>, req: QueryRequest): IndexPlan {
+  let prefixes: unknown[][] = [[]];
+  let fixed = 0;
+  for (const [field] of index.fields) {
+    const values = bounds.get(field)?.values;
+    if (!values || prefixes.length * values.length > MAX_PREFIXES) break;
+    prefixes = prefixes.flatMap((p) => values.map((v) => [...p, v]));
+    fixed += 1;
+  }
+  const next = index.fields[fixed];
+  const nextBounds = next ? bounds.get(next[0]) : undefined;
+  const range = nextBounds?.lower || nextBounds?.upper ? nextBounds : undefined;
+  let estimate = 0;
+  for (const prefix of prefixes) {
+    const entries = index.entries;
+    const start = entries.partitionPoint((e) => locate(index, e, prefix, range) < 0);
+    const end = entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
+    estimate += entries.rank(end) - entries.rank(start);
+  }
+  const direction = prefixes.length === 1 ? sortDirection(index, fixed, req.sort) : null;
+  return { index, prefixes, range, direction, estimate };
+}
+
+/** Whether walking the index after `fixed` equality-bound fields yields `sort`'s order. */
+function sortDirection(index: CollectionIndex, fixed: number, sort: QueryRequest["sort"]): 1 | -1 | null {
+  const fixedFields = new Set(index.fields.slice(0, fixed).map(([f]) => f));
+  const rest = sort.filter(([field]) => !fixedFields.has(field));
+  let direction: 1 | -1 = 1;
+  for (let i = 0; i < rest.length; i++) {
+    const [field, dir] = rest[i]!;
+    // Entries with equal keys are ordered by _id, so a trailing _id (the usual tie-breaker) is free.
+    const indexField =
+      field === "_id" && fixed + i === index.fields.length && i === rest.length - 1
+        ? (["_id", index.idDirection] as const)
+        : index.fields[fixed + i];
+    if (!indexField || indexField[0] !== field) return null;
+    const relative = dir === indexField[1] ? 1 : -1;
+    if (i > 0 && relative !== direction) return null;
+    direction = relative;
+  }
+  return direction;
+}
+
+/** Where an entry lies relative to the scanned range, in index order: -1 before, 0 in, 1 after. */
+function locate(index: CollectionIndex, entry: IndexEntry, prefix: unknown[], range?: FieldBounds): number {
+  for (let i = 0; i < prefix.length; i++) {
+    const c = compareValues(entry.key[i], prefix[i]) * index.fields[i]![1];
+    if (c !== 0) return Math.sign(c);
+  }
+  if (!range) return 0;
+  const value = entry.key[prefix.length];
+  let side = 0;
+  const { lower, upper } = range;
+  if (lower) {
+    const c = compareValues(value, lower.value);
+    if (c < 0 || (c === 0 && !lower.inclusive)) side = -1;
+    else if (!upper && typeRank(value) !== typeRank(lower.value)) side = 1;
+  }
+  if (side === 0 && upper) {
+    const c = compareValues(value, upper.value);
+    if (c > 0 || (c === 0 && !upper.inclusive)) side = 1;
+    else if (!lower && typeRank(value) !== typeRank(upper.value)) side = -1;
+  }
+  return side * index.fields[prefix.length]![1];
+}
+
+function* walkRange(
+  index: CollectionIndex,
+  prefix: unknown[],
+  range: FieldBounds | undefined,
+  direction: 1 | -1,
+) {
+  const entries = index.entries;
+  const start =
+    direction === 1
+      ? entries.partitionPoint((e) => locate(index, e, prefix, range) < 0)
+      : entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
+  for (const entry of entries.walk(start, direction)) {
+    if (locate(index, entry, prefix, range) !== 0) return;
+    yield entry;
+  }
+}
+
+function sortDocs(found: Doc[], req: QueryRequest): Doc[] {
+  return req.sort.length > 0 ? found.sort(compareBySort(req.sort)) : found;
+}
+
+function page(found: Doc[], req: QueryRequest): Doc[] {
+  return req.limit > 0 ? found.slice(req.skip, req.skip + req.limit) : found.slice(req.skip);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { Doc, Filter, SortSpec } from "../ports/documents.ts";
+import { createMemoryCollection } from "./memoryCollection.ts";
+
+// Pseudo-random but repeatable, so a failure can be replayed.
+function random(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 48271) % 2147483647;
+    return x % n;
+  };
+}
+
+const values = [0, 1, 2, 3, 5, 8, null, "x", "y", undefined];
+
+function filters(pick: (n: number) => number): Filter[] {
+  const v = () => values[pick(6)];
+  return [
+    {},
+    { a: v() },
+    { a: { $in: [v(), v()] } },
+    { a: { $gt: pick(6) } },
+    { a: { $gte: pick(4), $lt: 2 + pick(6) } },
+    { a: v(), b: { $lte: pick(6) } },
+    { b: { $lt: pick(6) }, c: pick(2) === 0 },
+    { $and: [{ a: { $gte: 1 } }, { a: { $lte: 5 } }] },
+    { a: "x" },
+    { a: null },
+    { $or: [{ a: 1 }, { b: 2 }] },
+  ];
+}
+
+const sorts: SortSpec[] = [
+  {},
+  { a: 1, _id: 1 },
+  { a: -1, _id: -1 },
+  { b: -1, _id: -1 },
+  { a: 1, b: -1, _id: -1 },
+];
+
+describe("query planner", () => {
+  it.each([11, 23, 4242])("answers exactly what a full scan answers (seed %i)", async (seed) => {
+    const pick = random(seed);
+    const plain = createMemoryCollection<Doc>("plain");
+    const indexed = createMemoryCollection<Doc>("indexed");
+    await indexed.createIndex({ a: 1 });
+    await indexed.createIndex({ a: 1, b: -1 });
+    await indexed.createIndex({ b: -1 });
+    for (let i = 0; i < 400; i++) {
+      const doc: Doc = { _id: `d${String(i).padStart(3, "0")}`, b: pick(8), c: pick(2) === 0 };
+      const a = values[pick(values.length)];
+      if (a !== undefined) doc.a = a;
+      await plain.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      await indexed.replaceOne({ _id: doc._id }, doc, { upsert: true });
+    }
+    for (let i = 0; i < 100; i++) {
+      const id = `d${String(pick(400)).padStart(3, "0")}`;
+      const update = { $set: { a: values[pick(6)], b: pick(8) } };
+      await plain.updateOne({ _id: id }, update);
+      await indexed.updateOne({ _id: id }, update);
+    }
+    let usedIndex = 0;
+    for (let round = 0; round < 10; round++) {
+      for (const filter of filters(pick)) {
+        for (const sort of sorts) {
+          const options = { sort, skip: pick(3), limit: pick(2) === 0 ? 0 : 1 + pick(20) };
+          const expected = await plain.find(filter, options);
+          const actual = await indexed.find(filter, options);
+          if (indexed.lastScan().index) usedIndex += 1;
+          const ids = (docs: Doc[]) => docs.map((d) => d._id);
+          if (Object.keys(sort).length > 0)
+            expect(ids(actual), JSON.stringify({ filter, options })).toEqual(ids(expected));
+          else expect(ids(actual).length).toBe(ids(expected).length);
+          expect(await indexed.countDocuments(filter)).toBe(await plain.countDocuments(filter));
+        }
+      }
+    }
+    expect(usedIndex).toBeGreaterThan(50);
+  });
+
+  it("stops using an index once an indexed field holds an array, and stays correct", async () => {
+    const col = createMemoryCollection<Doc>("multikey");
+    await col.createIndex({ tags: 1 });
+    for (let i = 3; i < 20; i++)
+      await col.replaceOne({ _id: `${i}` }, { _id: `${i}`, tags: "z" }, { upsert: true });
+    await col.replaceOne({ _id: "1" }, { _id: "1", tags: "a" }, { upsert: true });
+    await col.replaceOne({ _id: "2" }, { _id: "2", tags: ["a", "b"] }, { upsert: true });
+    expect((await col.find({ tags: "a" }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(["1", "2"]);
+    expect(col.lastScan().index).toBeNull();
+    await col.deleteOne({ _id: "2" });
+    await col.find({ tags: "a" });
+    expect(col.lastScan().index).toBe("tags_1");
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A sorted list kept as a list of small sorted chunks (the "sorted containers" layout): insert and
+ * remove cost a binary search plus a splice of one chunk, not of the whole list, so building an
+ * index over 100k documents in arbitrary order stays fast.
+ */
+const MAX_CHUNK = 512;
+
+export interface Cursor {
+  chunk: number;
+  offset: number;
+}
+
+export class SortedList<T> {
+  readonly #compare: (a: T, b: T) => number;
+  #chunks: T[][] = [];
+  #size = 0;
+
+  constructor(compare: (a: T, b: T) => number) {
+    this.#compare = compare;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /**
+   * The first position whose item is not `before` (like C++'s partition_point). `before` must be
+   * true for a prefix of the list and false after it.
+   */
+  partitionPoint(before: (item: T) => boolean): Cursor {
+    const chunks = this.#chunks;
+    let lo = 0;
+    let hi = chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const chunk = chunks[mid]!;
+      if (before(chunk[chunk.length - 1]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === chunks.length) return { chunk: lo, offset: 0 };
+    const chunk = chunks[lo]!;
+    let a = 0;
+    let b = chunk.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (before(chunk[mid]!)) a = mid + 1;
+      else b = mid;
+    }
+    return { chunk: lo, offset: a };
+  }
+
+  insert(item: T): void {
+    const compare = this.#compare;
+    if (this.#chunks.length === 0) {
+      this.#chunks.push([item]);
+      this.#size = 1;
+      return;
+    }
+    let { chunk, offset } = this.partitionPoint((x) => compare(x, item) < 0);
+    if (chunk === this.#chunks.length) {
+      chunk -= 1;
+      offset = this.#chunks[chunk]!.length;
+    }
+    const target = this.#chunks[chunk]!;
+    target.splice(offset, 0, item);
+    this.#size += 1;
+    if (target.length > MAX_CHUNK * 2) this.#chunks.splice(chunk + 1, 0, target.splice(MAX_CHUNK));
+  }
+
+  /** Removes the item that compares equal to `item`; answers whether one was found. */
+  remove(item: T): boolean {
+    const compare = this.#compare;
+    const { chunk, offset } = this.partitionPoint((x) => compare(x, item) < 0);
+    const target = this.#chunks[chunk];
+    if (!target || offset >= target.length || compare(target[offset]!, item) !== 0) return false;
+    target.splice(offset, 1);
+    if (target.length === 0) this.#chunks.splice(chunk, 1);
+    this.#size -= 1;
+    return true;
+  }
+
+  /** How many items lie before `cursor`. */
+  rank(cursor: Cursor): number {
+    let n = cursor.offset;
+    for (let c = 0; c < cursor.chunk && c < this.#chunks.length; c++) n += this.#chunks[c]!.length;
+    return n;
+  }
+
+  at(cursor: Cursor): T | undefined {
+    return this.#chunks[cursor.chunk]?.[cursor.offset];
+  }
+
+  /** Items from `cursor` onwards (forward) or from just before it backwards. */
+  *walk(cursor: Cursor, direction: 1 | -1): Generator<T> {
+    const chunks = this.#chunks;
+    if (direction === 1) {
+      for (let c = cursor.chunk, o = cursor.offset; c < chunks.length; c++, o = 0) {
+        const chunk = chunks[c]!;
+        for (; o < chunk.length; o++) yield chunk[o]!;
+      }
+      return;
+    }
+    let c = cursor.chunk;
+    let o = cursor.offset - 1;
+    while (c >= 0) {
+      const chunk = chunks[c];
+      if (chunk) for (; o >= 0; o--) yield chunk[o]!;
+      c -= 1;
+      o = (chunks[c]?.length ?? 0) - 1;
+    }
+  }
+
+  clear(): void {
+    this.#chunks = [];
+    this.#size = 0;
+  }
+}

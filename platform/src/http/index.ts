@@ -1,0 +1,4 @@
+export * from "./errors.ts";
+export * from "./problem.ts";
+export * from "./session.ts";
+export * from "./validate.ts";

@@ -1,0 +1,73 @@
+import { PROBLEM_CONTENT_TYPE, type Problem, Texts } from "@shop/contracts";
+import type { ErrorRequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { DomainError, STATUS_OF } from "./errors.ts";
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export const sendProblem = (
+  res: Response,
+  status: number,
+  detail: string,
+  extra: Partial<Problem> = {},
+): void => {
+  const problem: Problem = {
+    type: "about:blank",
+    title: TITLES[status] ?? "Error",
+    status,
+    detail,
+    ...extra,
+  };
+  res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+};
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+/** The one place where errors become `application/problem+json` (RFC 9457). */
+export const problemMiddleware =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof DomainError) {
+      const status = STATUS_OF[err.kind];
+      const { errors, payablePaise, retryAfterSeconds } = err.extras;
+      if (retryAfterSeconds !== undefined)
+        res.setHeader("Retry-After", String(Math.max(1, retryAfterSeconds)));
+      sendProblem(res, status, err.message, {
+        ...(errors && { errors }),
+        ...(payablePaise !== undefined && { payablePaise }),
+      });
+      return;
+    }
+    const e = err as HttpishError;
+    const status = e.status ?? e.statusCode;
+    // body-parser's errors: malformed JSON, too large, wrong charset
+    if (status && status >= 400 && status < 500) {
+      const detail =
+        e.type === "entity.too.large"
+          ? Texts.fileTooLarge
+          : e.type === "entity.parse.failed"
+            ? "Malformed JSON"
+            : Texts.invalidInput;
+      sendProblem(res, status, detail);
+      return;
+    }
+    logger.error({ err }, "unhandled error");
+    sendProblem(res, 500, "Something went wrong on our side");
+  };

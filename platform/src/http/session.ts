@@ -1,0 +1,100 @@
+import {
+  type AccType,
+  evolveUser,
+  initialUserState,
+  parseEvent,
+  Streams,
+  Texts,
+  type UserEvent,
+  type UserState,
+} from "@shop/contracts";
+import { parse as parseCookie } from "cookie";
+import type { RequestHandler, Response } from "express";
+import type { EventStore } from "../ports/eventStore.ts";
+import type { SecretStore } from "../ports/secrets.ts";
+import { DomainError } from "./errors.ts";
+
+export const SESSION_COOKIE = "session";
+
+export interface SessionUser {
+  userId: string;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  accType: AccType;
+  tokenId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<{ userId: string; tokenId: string; expiresAt: number } | null>;
+}
+
+export const revokedKey = (tokenId: string): string => `revoked:${tokenId}`;
+
+/** The session token from the `session` cookie or an `Authorization: Bearer` header. */
+export const tokenFromHeaders = (headers: { cookie?: string; authorization?: string }): string | null => {
+  const auth = headers.authorization;
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
+  if (headers.cookie) return parseCookie(headers.cookie)[SESSION_COOKIE] ?? null;
+  return null;
+};
+
+/** Reads a user's current state straight from their stream, so a role change counts at once. */
+export const loadUserState = async (store: EventStore, userId: string): Promise<UserState> => {
+  const events = await store.readStream(Streams.user(userId));
+  return events.reduce(
+    (state, e) => evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent),
+    initialUserState(),
+  );
+};
+
+export interface SessionDeps {
+  tokens: TokenVerifier;
+  secrets: SecretStore;
+  events: EventStore;
+}
+
+/** Resolves a token to the user's current state; null for a bad, expired, revoked or orphan token. */
+export const resolveSession = async (
+  deps: SessionDeps,
+  token: string | null,
+): Promise<SessionUser | null> => {
+  if (!token) return null;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  if ((await deps.secrets.get(revokedKey(claims.tokenId))) !== null) return null;
+  const state = await loadUserState(deps.events, claims.userId);
+  if (state.status !== "registered") return null;
+  const { credentialId: _secret, status: _status, ...user } = state;
+  return { ...user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
+};
+
+export const sessionMiddleware =
+  (deps: SessionDeps): RequestHandler =>
+  async (req, res, next) => {
+    res.locals.session = await resolveSession(deps, tokenFromHeaders(req.headers));
+    next();
+  };
+
+export const currentSession = (res: Response): SessionUser | null =>
+  (res.locals.session as SessionUser | null) ?? null;
+
+/** 401 `Login First!` for a visitor without a valid session. */
+export const requireSession = (res: Response): SessionUser => {
+  const s = currentSession(res);
+  if (!s) throw new DomainError("unauthenticated", Texts.loginFirst);
+  return s;
+};
+
+export const requireRole = (
+  res: Response,
+  allowed: (accType: number) => boolean,
+  detail: string = Texts.forbidden,
+) => {
+  const s = requireSession(res);
+  if (!allowed(s.accType)) throw new DomainError("forbidden", detail);
+  return s;
+};

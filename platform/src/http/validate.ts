@@ -1,0 +1,17 @@
+import { type BodySpec, validate } from "@shop/contracts";
+import type { z } from "zod";
+import { DomainError } from "./errors.ts";
+
+/** Parses a body with its spec: the spec's text for missing fields, `errors[]` for the rest. */
+export const parseBody = <S extends z.ZodObject>(spec: BodySpec<S>, input: unknown): z.infer<S> => {
+  const result = validate(spec, input ?? {});
+  if (result.ok) return result.value;
+  throw new DomainError("invalid", result.detail, { errors: result.errors });
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path id that is not a UUID is the same 404 as an unknown one (API.md "Ids"). */
+export const pathId = (value: string | string[] | undefined, notFoundText: string): string => {
+  if (typeof value === "string" && UUID.test(value)) return value.toLowerCase();
+  throw new DomainError("not_found", notFoundText);
+};

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SecretStore } from "../ports/secrets.ts";
+
+export interface SecretStoreFixture {
+  store: SecretStore;
+  /** Closes `store` and opens a new one on the same data; absent when impossible. */
+  reopen?: () => Promise<SecretStore>;
+  cleanup: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The contract of SecretStore in ports/secrets.ts, run against any adapter. */
+export function secretStoreConformance(name: string, makeStore: () => Promise<SecretStoreFixture>): void {
+  describe(`secret store conformance: ${name}`, () => {
+    let fixture: SecretStoreFixture;
+    let store: SecretStore;
+    // Keys are unique per test so a shared Redis does not leak state between tests.
+    let key: (name: string) => string;
+
+    beforeEach(async () => {
+      fixture = await makeStore();
+      store = fixture.store;
+      const prefix = randomUUID();
+      key = (n) => `conformance:${prefix}:${n}`;
+    });
+    afterEach(async () => {
+      await fixture.cleanup();
+    });
+
+    it("sets, gets, overwrites and deletes", async () => {
+      expect(await store.get(key("a"))).toBeNull();
+      await store.set(key("a"), "one", 60_000);
+      expect(await store.get(key("a"))).toBe("one");
+      await store.set(key("a"), "two", 60_000);
+      expect(await store.get(key("a"))).toBe("two");
+      await store.delete(key("a"));
+      expect(await store.get(key("a"))).toBeNull();
+      await store.delete(key("never"));
+    });
+
+    it("reads an expired key as absent", async () => {
+      await store.set(key("short"), "v", 60);
+      expect(await store.get(key("short"))).toBe("v");
+      await sleep(120);
+      expect(await store.get(key("short"))).toBeNull();
+      expect(await store.ttl(key("short"))).toBeNull();
+    });
+
+    it("answers the remaining ttl in milliseconds", async () => {
+      expect(await store.ttl(key("none"))).toBeNull();
+      await store.set(key("t"), "v", 10_000);
+      const ttl = await store.ttl(key("t"));
+      expect(ttl).toBeGreaterThan(9_000);
+      expect(ttl).toBeLessThanOrEqual(10_000);
+    });
+
+    it("increments a counter, which starts at 1 and keeps its first expiry", async () => {
+      expect(await store.incr(key("c"), 10_000)).toBe(1);
+      expect(await store.incr(key("c"), 60_000)).toBe(2);
+      expect(await store.incr(key("c"), 60_000)).toBe(3);
+      expect(await store.get(key("c"))).toBe("3");
+      expect(await store.ttl(key("c"))).toBeLessThanOrEqual(10_000);
+    });
+
+    it("increments atomically under concurrent callers", async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, () => store.incr(key("race"), 60_000)));
+      expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    });
+
+    it("restarts an expired counter at 1", async () => {
+      await store.incr(key("window"), 60);
+      await store.incr(key("window"), 60);
+      await sleep(120);
+      expect(await store.incr(key("window"), 60_000)).toBe(1);
+      expect(await store.ttl(key("window"))).toBeGreaterThan(50_000);
+    });
+
+    it("keeps live keys across close and reopen", async ({ skip }) => {
+      if (!fixture.reopen) skip("adapter cannot reopen");
+      await store.set(key("denied"), "1", 60_000);
+      await store.incr(key("count"), 60_000);
+      store = await fixture.reopen!();
+      expect(await store.get(key("denied"))).toBe("1");
+      expect(await store.incr(key("count"), 60_000)).toBe(2);
+    });
+  });
+}

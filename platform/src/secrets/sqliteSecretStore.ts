@@ -1,0 +1,84 @@
+import type { SecretStore } from "../ports/secrets.ts";
+import { openSqlite } from "../sqlite/openSqlite.ts";
+
+export interface SqliteSecretStoreOptions {
+  /** Usually `DATA_DIR/secrets.db`, shared with the credential store. */
+  file: string;
+  /** How often expired rows are deleted; reads ignore them either way. */
+  purgeEveryMs?: number;
+  now?: () => number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS secrets (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS secrets_expires_at ON secrets (expires_at);
+`;
+
+function checkTtl(ttlMs: number): number {
+  if (!Number.isFinite(ttlMs) || ttlMs <= 0)
+    throw new RangeError(`ttlMs must be a positive number, got ${ttlMs}`);
+  return Math.ceil(ttlMs);
+}
+
+/**
+ * The embedded SecretStore: a SQLite table with an expiry column. It outlives a restart, so a
+ * revoked session stays revoked and a rate limit is not reset by restarting the process.
+ */
+export function createSqliteSecretStore(options: SqliteSecretStoreOptions): SecretStore {
+  const now = options.now ?? Date.now;
+  const db = openSqlite(options.file);
+  db.exec(SCHEMA);
+
+  const upsert = db.prepare(
+    "INSERT INTO secrets (key, value, expires_at) VALUES (?, ?, ?) " +
+      "ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at",
+  );
+  const select = db.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
+  const remove = db.prepare("DELETE FROM secrets WHERE key = ?");
+  // One statement, so the read-increment-write cannot interleave with another caller or process.
+  const increment = db.prepare(`
+    INSERT INTO secrets (key, value, expires_at) VALUES ($key, '1', $expiresAt)
+    ON CONFLICT(key) DO UPDATE SET
+      value = CASE WHEN expires_at <= $now THEN '1' ELSE CAST(CAST(value AS INTEGER) + 1 AS TEXT) END,
+      expires_at = CASE WHEN expires_at <= $now THEN excluded.expires_at ELSE expires_at END
+    RETURNING value`);
+  const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
+
+  purge.run(now());
+  const timer = setInterval(() => purge.run(now()), options.purgeEveryMs ?? 60_000);
+  timer.unref();
+  let closed = false;
+
+  return {
+    async set(key, value, ttlMs) {
+      upsert.run(key, value, now() + checkTtl(ttlMs));
+    },
+    async get(key) {
+      const row = select.get(key, now());
+      return row ? String(row.value) : null;
+    },
+    async delete(key) {
+      remove.run(key);
+    },
+    async incr(key, ttlMs) {
+      const at = now();
+      const row = increment.get({ key, expiresAt: at + checkTtl(ttlMs), now: at });
+      return Number(row?.value);
+    },
+    async ttl(key) {
+      const at = now();
+      const row = select.get(key, at);
+      return row ? Number(row.expires_at) - at : null;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      db.close();
+    },
+  };
+}

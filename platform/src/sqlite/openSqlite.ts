@@ -1,0 +1,31 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+/**
+ * Opens a SQLite file for the embedded adapters. WAL lets readers (a subscription, another
+ * process) run beside the single writer; synchronous=FULL fsyncs the WAL on every commit, so an
+ * answered command survives a power loss, not only a process crash (NORMAL would only promise
+ * the latter). busy_timeout makes a second process wait for the write lock instead of failing.
+ */
+export function openSqlite(file: string): DatabaseSync {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA busy_timeout = 5000");
+  return db;
+}
+
+/** Runs `work` inside BEGIN IMMEDIATE … COMMIT, so the write lock is taken before any read. */
+export function immediateTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { DocumentStore, EventStore, SecretStore } from "@shop/platform";
+import type { TokenVerifier } from "@shop/platform/http";
+import type { ProjectionProgress } from "@shop/projector";
+import type { Logger } from "pino";
+
+export interface QueryApiDeps {
+  docs: DocumentStore;
+  /** Read for the audit history and ownership checks only: query-api never appends. */
+  events: EventStore;
+  progress: ProjectionProgress;
+  tokens: TokenVerifier;
+  secrets: SecretStore;
+  logger: Logger;
+  /** The bound on an `X-Min-Position` wait (API.md: 2 s). */
+  readWaitMs: number;
+  /** Browser origins allowed on the socket handshake, when set. */
+  publicUrl?: string;
+}

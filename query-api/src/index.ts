@@ -1,0 +1,3 @@
+export { createQueryApi } from "./app.ts";
+export type { QueryApiDeps } from "./deps.ts";
+export { createLiveServer } from "./live/liveServer.ts";

@@ -1,0 +1,85 @@
+import type { Server as HttpServer } from "node:http";
+import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platform/http";
+import { PUBLIC_ROOM, roleRooms, rooms } from "@shop/projector";
+import { Server } from "socket.io";
+import type { QueryApiDeps } from "../deps.ts";
+import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface SocketData {
+  user: SessionUser | null;
+}
+
+/**
+ * socket.io on query-api (ARCHITECTURE §7). The handshake reads the session cookie or
+ * `auth.token`: a bad token is refused, none gives an anonymous socket that hears public events.
+ */
+export const createLiveServer = (http: HttpServer, deps: QueryApiDeps): Server => {
+  const allowed = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    http,
+    {
+      path: "/socket.io",
+      serveClient: false,
+      allowRequest: (req, callback) => {
+        // Non-browser clients send no Origin; browsers must come from PUBLIC_URL when it is set.
+        const origin = req.headers.origin;
+        callback(null, !origin || !allowed || origin === allowed);
+      },
+    },
+  );
+
+  io.use(async (socket, next) => {
+    const authToken = (socket.handshake.auth as { token?: unknown }).token;
+    const token =
+      typeof authToken === "string" && authToken
+        ? authToken
+        : tokenFromHeaders({ cookie: socket.handshake.headers.cookie });
+    if (!token) {
+      socket.data.user = null;
+      return next();
+    }
+    try {
+      const user = await resolveSession(deps, token);
+      if (!user) return next(new Error("unauthorized"));
+      socket.data.user = user;
+      next();
+    } catch (err) {
+      deps.logger.error({ err }, "socket handshake failed");
+      next(new Error("unavailable"));
+    }
+  });
+
+  io.on("connection", (socket) => {
+    const user = socket.data.user;
+    socket.join(PUBLIC_ROOM);
+    if (user) {
+      socket.join([rooms.user(user.userId), `session:${user.tokenId}`, ...roleRooms(user.accType)]);
+    }
+
+    socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
+      const reply =
+        typeof ack === "function" ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
+      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+      if (!user || typeof orderId !== "string" || !UUID.test(orderId))
+        return reply({ ok: false, error: "forbidden" });
+      try {
+        const customerId = await orderCustomerId(deps.events, orderId.toLowerCase());
+        if (!customerId || !mayReadOrder(user, customerId)) return reply({ ok: false, error: "forbidden" });
+        await socket.join(rooms.order(orderId.toLowerCase()));
+        reply({ ok: true });
+      } catch (err) {
+        deps.logger.error({ err }, "order.watch failed");
+        reply({ ok: false, error: "unavailable" });
+      }
+    });
+
+    socket.on("order.unwatch", (payload: unknown) => {
+      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+      if (typeof orderId === "string") socket.leave(rooms.order(orderId.toLowerCase()));
+    });
+  });
+
+  return io;
+};

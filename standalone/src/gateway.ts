@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import express, { type Express, type RequestHandler } from "express";
+
+export interface GatewayTargets {
+  command: RequestHandler;
+  query: RequestHandler;
+  health: RequestHandler;
+  ready: RequestHandler;
+  mediaDir: string;
+  spaDir: string;
+}
+
+/**
+ * The gateway rule (ARCHITECTURE §1), the same as deploy/nginx.conf: GET /api/** → query-api, any
+ * other method on /api/** → command-api, /media/** → the image store, health before anything
+ * else, everything else → the built SPA with an index.html fallback. socket.io attaches to the
+ * HTTP server itself, ahead of this router.
+ */
+export const createGateway = (t: GatewayTargets): Express => {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.get("/healthz", t.health);
+  app.get("/readyz", t.ready);
+  // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
+  app.use((req, res, next) => {
+    if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
+    (req.method === "GET" || req.method === "HEAD" ? t.query : t.command)(req, res, next);
+  });
+  app.use(
+    "/media",
+    express.static(t.mediaDir, { index: false, fallthrough: false, immutable: true, maxAge: "7d" }),
+  );
+  app.use(
+    express.static(t.spaDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join("assets", "")}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  const indexHtml = join(t.spaDir, "index.html");
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type("text/plain").send("The storefront is not built yet: run `npm run build`.");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-cache");
+    res.sendFile(indexHtml);
+  });
+  return app;
+};

@@ -1,0 +1,43 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Logger } from "pino";
+
+const newest = (path: string): number => {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+};
+
+/** True when frontend/dist is missing or older than any source it is built from. */
+export const spaIsStale = (frontendDir: string): boolean => {
+  const built = join(frontendDir, "dist", "index.html");
+  if (!existsSync(built)) return true;
+  const sources = ["src", "index.html", "vite.config.ts", "package.json", "../contracts/src"]
+    .map((p) => join(frontendDir, p))
+    .filter(existsSync);
+  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+};
+
+/** Builds the SPA with Vite on this same Node, when missing or stale. */
+export const ensureSpaBuilt = async (frontendDir: string, logger: Logger): Promise<void> => {
+  if (!spaIsStale(frontendDir)) return;
+  logger.info("building the storefront (vite build)");
+  const vite = createRequire(join(frontendDir, "package.json")).resolve("vite/bin/vite.js");
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
+      cwd: frontendDir,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
+  });
+};

@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "@shop/platform";
+import { type RunningShop, startShop } from "../shop.ts";
+
+export interface TestShop extends RunningShop {
+  dataDir: string;
+  /** Stops the shop and deletes its data folder. */
+  destroy(): Promise<void>;
+}
+
+/** Boots the standalone shop on a random port with a fresh (or given) data folder. */
+export const startTestShop = async (
+  opts: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestShop> => {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "shop-test-"));
+  const config = loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...opts.env });
+  const shop = await startShop({ config, buildSpa: false });
+  return {
+    ...shop,
+    dataDir,
+    async destroy() {
+      await shop.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The OTP from the newest delivery mail to `to` in the outbox, once one is there. */
+export const otpFromOutbox = async (outboxDir: string, to: string, timeoutMs = 5000): Promise<string> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (() => {
+      try {
+        return readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+    })();
+    for (const f of files.sort().reverse()) {
+      const raw = readFileSync(join(outboxDir, f), "utf8");
+      const match = /OTP: (\d{6})/.exec(raw);
+      if (match?.[1] && raw.includes(`To: ${to}`) && raw.includes("Delivery OTP")) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no OTP mail to ${to} in ${outboxDir}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};

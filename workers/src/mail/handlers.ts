@@ -1,0 +1,34 @@
+import type { DeliveryOtpMailJob } from "@shop/contracts";
+import type { Job, Mailer } from "@shop/platform";
+import type { OtpCipher } from "@shop/platform/crypto";
+import type { Logger } from "pino";
+import { renderDeliveryOtpMail } from "./deliveryOtpMail.ts";
+import type { ShopInfo } from "./shopInfo.ts";
+
+export interface MailDeps {
+  mailer: Mailer;
+  otp: OtpCipher;
+  shop: ShopInfo;
+  logger: Logger;
+}
+
+/** The `mail` queue's handler: one job name per kind of mail. */
+export const createMailHandler =
+  (deps: MailDeps) =>
+  async (job: Job): Promise<{ messageId: string }> => {
+    switch (job.name) {
+      case "delivery-otp": {
+        const data = job.data as DeliveryOtpMailJob;
+        const mail = renderDeliveryOtpMail(data, deps.otp.open(data.sealedOtp), deps.shop);
+        const sent = await deps.mailer.send(mail);
+        // The log names the order and the event, never the code or the address.
+        deps.logger.info(
+          { job: job.id, orderId: data.orderId, eventId: data.eventId },
+          "delivery OTP mail sent",
+        );
+        return sent;
+      }
+      default:
+        throw new Error(`unknown mail job ${job.name}`);
+    }
+  };
