@@ -16,6 +16,7 @@ import {
   createSqliteCredentialStore,
   createSqliteEventStore,
   createSqliteSecretStore,
+  type EventStore,
   resolveSessionSecret,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
@@ -41,6 +42,8 @@ export interface RunningShop {
   port: number;
   server: Server;
   outboxDir: string;
+  /** The event log itself, for tests and tools that check what was appended. */
+  events: EventStore;
   close(): Promise<void>;
 }
 
@@ -149,5 +152,5 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
     })();
     return closing;
   };
-  return { url: `http://127.0.0.1:${port}`, port, server, outboxDir, close };
+  return { url: `http://127.0.0.1:${port}`, port, server, outboxDir, events, close };
 };

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Logger } from "pino";
 
 const newest = (path: string): number => {
@@ -29,7 +29,9 @@ export const spaIsStale = (frontendDir: string): boolean => {
 export const ensureSpaBuilt = async (frontendDir: string, logger: Logger): Promise<void> => {
   if (!spaIsStale(frontendDir)) return;
   logger.info("building the storefront (vite build)");
-  const vite = createRequire(join(frontendDir, "package.json")).resolve("vite/bin/vite.js");
+  // vite's exports map hides its bin; its package.json is exported and names it.
+  const vitePackage = createRequire(join(frontendDir, "package.json")).resolve("vite/package.json");
+  const vite = join(dirname(vitePackage), "bin", "vite.js");
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
       cwd: frontendDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@shop/platform";
@@ -38,7 +38,11 @@ export const otpFromOutbox = async (outboxDir: string, to: string, timeoutMs = 5
         return [];
       }
     })();
-    for (const f of files.sort().reverse()) {
+    const byAge = files
+      .map((f) => ({ f, at: statSync(join(outboxDir, f)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)
+      .map((x) => x.f);
+    for (const f of byAge) {
       const raw = readFileSync(join(outboxDir, f), "utf8");
       const match = /OTP: (\d{6})/.exec(raw);
       if (match?.[1] && raw.includes(`To: ${to}`) && raw.includes("Delivery OTP")) return match[1];
