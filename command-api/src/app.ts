@@ -2,9 +2,13 @@ import { Texts } from "@shop/contracts";
 import { notFound, problemMiddleware, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
 import type { CommandApiDeps } from "./deps.ts";
+import { bookListsRoutes } from "./booklists/routes.ts";
+import { cartsRoutes } from "./carts/routes.ts";
 import { idempotency } from "./http/idempotency.ts";
+import { messagesRoutes } from "./messages/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
+import { promotionsRoutes } from "./promotions/routes.ts";
 import { schoolsRoutes } from "./schools/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
@@ -21,6 +25,10 @@ export const createCommandApi = (deps: CommandApiDeps): Express => {
   api.use(schoolsRoutes(deps));
   api.use(productsRoutes(deps));
   api.use(ordersRoutes(deps));
+  api.use(promotionsRoutes(deps));
+  api.use(cartsRoutes(deps));
+  api.use(messagesRoutes(deps));
+  api.use(bookListsRoutes(deps));
   app.use("/api", api);
   app.use(() => {
     throw notFound(Texts.notFound);

@@ -53,9 +53,15 @@ describe("products over HTTP", () => {
     const missing = await admin.api.post("/api/products", { ...notebook, title: "" });
     expect(missing.status).toBe(400);
     expect(missing.body.detail).toBe("Missing Some Data");
-    const foreign = await admin.api.post("/api/products", { ...notebook, imageUrl: "https://evil.example/x.png" });
+    const foreign = await admin.api.post("/api/products", {
+      ...notebook,
+      imageUrl: "https://evil.example/x.png",
+    });
     expect(foreign.status).toBe(400);
-    const unknown = await admin.api.post("/api/products", { ...notebook, imageUrl: "/media/books/never-uploaded.png" });
+    const unknown = await admin.api.post("/api/products", {
+      ...notebook,
+      imageUrl: "/media/books/never-uploaded.png",
+    });
     expect(unknown.status).toBe(400);
     const book = await admin.api.post("/api/products", { ...notebook, kind: "book" });
     expect(book.status).toBe(400);

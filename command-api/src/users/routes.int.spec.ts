@@ -12,7 +12,13 @@ describe("accounts over HTTP", () => {
   it("signs a new customer up and logs them in with an httpOnly SameSite cookie", async () => {
     const res = await client(shop.url).post<{ user: { accType: number; email: string }; token: string }>(
       "/api/auth/signup",
-      { name: "Kavya", email: "Kavya.N@Example.com", contact: "98450 12345", password: "kavya-pass-1", address: "Mysuru" },
+      {
+        name: "Kavya",
+        email: "Kavya.N@Example.com",
+        contact: "98450 12345",
+        password: "kavya-pass-1",
+        address: "Mysuru",
+      },
     );
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ accType: 3, email: "kavya.n@example.com" });
@@ -96,7 +102,9 @@ describe("accounts over HTTP", () => {
     expect((await rider.api.get("/api/orders?scope=all")).status).toBe(403);
     const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
     expect((await rider.api.put(`/api/users/${rider.user.id}/role`, { accType: 2 })).status).toBe(403);
-    const changed = await admin.api.put<{ position: string }>(`/api/users/${rider.user.id}/role`, { accType: 2 });
+    const changed = await admin.api.put<{ position: string }>(`/api/users/${rider.user.id}/role`, {
+      accType: 2,
+    });
     expect(changed.status).toBe(200);
     expect((await rider.api.get("/api/orders?scope=all")).status).toBe(200);
   });

@@ -12,9 +12,17 @@ export const CartItemRemoved = z.object({
   type: z.literal("CartItemRemoved"),
   data: z.object({ userId: z.uuid(), productId: z.uuid() }),
 });
+/**
+ * `lines` are what the order took: a checkout removes exactly those quantities, so a line added
+ * while the order was being placed stays in the cart. Without `lines` the cart empties.
+ */
 export const CartCheckedOut = z.object({
   type: z.literal("CartCheckedOut"),
-  data: z.object({ userId: z.uuid(), orderId: z.uuid() }),
+  data: z.object({
+    userId: z.uuid(),
+    orderId: z.uuid(),
+    lines: z.array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1) })).optional(),
+  }),
 });
 export const CartEvent = z.discriminatedUnion("type", [
   CartItemAdded,

@@ -73,4 +73,15 @@ export const PromotionBody = body(
   ["title", "description", "imageUrl"],
   Texts.promotionMissing,
 );
+/** On update the image is optional (spec §5): the current one stays. */
+export const PromotionUpdateBody = body(
+  z.object({
+    title: Title,
+    description: text(1000),
+    imageUrl: MediaUrl.optional(),
+    redirectUrl: z.string().trim().max(500).optional(),
+  }),
+  ["title", "description"],
+  Texts.promotionMissing,
+);
 export const PromotionActiveBody = body(z.object({ active: z.boolean() }), ["active"]);

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import {
+  BookListBody,
+  type BookListEvent,
+  BookListOrderBody,
+  isAdmin,
+  parseEvent,
+  Streams,
+  Texts,
+} from "@shop/contracts";
+import {
+  invalid,
+  notFound,
+  parseBody,
+  pathId,
+  requireRole,
+  requireSession,
+  type SessionUser,
+} from "@shop/platform/http";
+import { type Request, Router } from "express";
+import { handleCommand } from "../commandHandling/handleCommand.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { actorOf, commandContext } from "../http/context.ts";
+import { requireIssuedImage } from "../http/images.ts";
+import { withLock } from "../http/lock.ts";
+import { placeOrder } from "../orders/placeOrder.ts";
+import { bookListDecider } from "./decider.ts";
+
+export const bookListsRoutes = (deps: CommandApiDeps): Router => {
+  const router = Router();
+  const now = () => (deps.now?.() ?? new Date()).toISOString();
+
+  router.post("/booklists", async (req, res) => {
+    const session = requireSession(res);
+    const body = parseBody(BookListBody, req.body);
+    if (!body.imageUrl.startsWith("/media/bookList/")) {
+      throw invalid("Upload the book list to the bookList folder", [
+        { path: "imageUrl", message: "Wrong folder" },
+      ]);
+    }
+    await requireIssuedImage(deps.media, body.imageUrl);
+    const bookListId = randomUUID();
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.booklist(bookListId),
+      bookListDecider,
+      {
+        type: "UploadBookList",
+        data: {
+          bookListId,
+          customer: {
+            userId: session.userId,
+            name: session.name,
+            email: session.email,
+            contact: session.contact,
+          },
+          shippingAddress: body.shippingAddress,
+          imageUrl: body.imageUrl,
+          now: now(),
+        },
+      },
+      commandContext(req, actorOf(session)),
+    );
+    res.status(201).json({ id: bookListId, position });
+  });
+
+  /** An admin turns a book list into an order for its customer: `OrderPlaced`, then `BookListOrdered`. */
+  router.post("/booklists/:id/orders", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const bookListId = pathId(req.params.id, Texts.bookListNotFound);
+    const body = parseBody(BookListOrderBody, req.body);
+    // Two admins ordering one list at once would place two orders; one at a time.
+    const answer = await withLock(deps.secrets, `booklist:${bookListId}`, () =>
+      orderList(req, session, bookListId, body),
+    );
+    res.status(201).json(answer);
+  });
+
+  const orderList = async (
+    req: Request,
+    session: SessionUser,
+    bookListId: string,
+    body: { orderId: string; items: { productId: string; quantity: number }[] },
+  ) => {
+    const recorded = await deps.events.readStream(Streams.booklist(bookListId));
+    const list = recorded.reduce(
+      (s, r) =>
+        bookListDecider.evolve(s, parseEvent(r.type, r.data, r.metadata.schemaVersion) as BookListEvent),
+      bookListDecider.initialState(),
+    );
+    if (list.status === "none") throw notFound(Texts.bookListNotFound);
+    // Refuse before placing an order that the list could not record.
+    bookListDecider.decide(
+      { type: "MarkBookListOrdered", data: { orderId: body.orderId, now: now() } },
+      list,
+    );
+    const ctx = commandContext(req, actorOf(session));
+    const placed = await placeOrder(
+      deps.events,
+      {
+        orderId: body.orderId,
+        customer: list.customer,
+        items: body.items,
+        shippingAddress: list.shippingAddress,
+        source: { kind: "booklist", bookListId },
+        now: now(),
+      },
+      ctx,
+    );
+    const orderEvent = placed.appended[0];
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.booklist(bookListId),
+      bookListDecider,
+      { type: "MarkBookListOrdered", data: { orderId: body.orderId, now: now() } },
+      { ...ctx, ...(orderEvent && { causationId: orderEvent.id }) },
+    );
+    return { orderId: body.orderId, position };
+  };
+
+  router.delete("/booklists/:id", async (req, res) => {
+    const session = requireRole(res, isAdmin);
+    const bookListId = pathId(req.params.id, Texts.bookListNotFound);
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.booklist(bookListId),
+      bookListDecider,
+      { type: "DiscardBookList", data: { now: now() } },
+      commandContext(req, actorOf(session)),
+    );
+    res.json({ position });
+  });
+
+  return router;
+};

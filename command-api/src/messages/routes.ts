@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { MessageBody, Streams, systemActor } from "@shop/contracts";
+import { currentSession, parseBody } from "@shop/platform/http";
+import { Router } from "express";
+import { handleCommand } from "../commandHandling/handleCommand.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { actorOf, commandContext } from "../http/context.ts";
+import { consume } from "../http/rateLimit.ts";
+import { messageDecider } from "./decider.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+export const messagesRoutes = (deps: CommandApiDeps): Router => {
+  const router = Router();
+
+  // Public: the contact form works logged out too; rate-limited per IP.
+  router.post("/messages", async (req, res) => {
+    const body = parseBody(MessageBody, req.body);
+    await consume(deps.secrets, `messages:${req.ip ?? "unknown"}`, deps.rateLimits.messages, HOUR);
+    const session = currentSession(res);
+    const messageId = randomUUID();
+    const { position } = await handleCommand(
+      deps.events,
+      Streams.message(messageId),
+      messageDecider,
+      { type: "SendMessage", data: { messageId, ...body, now: (deps.now?.() ?? new Date()).toISOString() } },
+      commandContext(req, session ? actorOf(session) : systemActor("visitor")),
+    );
+    res.status(201).json({ id: messageId, position });
+  });
+
+  return router;
+};
