@@ -97,6 +97,21 @@ describe("accounts over HTTP", () => {
     expect((await client(shop.url).post("/api/auth/logout")).status).toBe(401);
   });
 
+  it("edits the caller's own profile, ignoring unchanged fields", async () => {
+    const customer = await signupCustomer(shop.url);
+    const res = await customer.api.patch<{ user: { address: string; name: string } }>("/api/profile", {
+      address: "44 Marine Drive, Kochi",
+      name: "Test Customer",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ address: "44 Marine Drive, Kochi", name: "Test Customer" });
+    expect((await customer.api.patch("/api/profile", { accType: 1 })).status).toBe(400);
+    expect((await client(shop.url).patch("/api/profile", { name: "x" })).status).toBe(401);
+    const events = await shop.events.readStream(`user-${customer.user.id}`);
+    expect(events.map((e) => e.type)).toEqual(["UserRegistered", "UserProfileUpdated"]);
+    expect(events[1]?.data).not.toHaveProperty("name");
+  });
+
   it("lets an admin change a role, effective on the user's next request", async () => {
     const rider = await signupCustomer(shop.url);
     expect((await rider.api.get("/api/orders?scope=all")).status).toBe(403);
