@@ -1,15 +1,16 @@
 import { Texts } from "@shop/contracts";
 import { notFound, problemMiddleware, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
-import type { CommandApiDeps } from "./deps.ts";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
+import type { CommandApiDeps } from "./deps.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { promotionsRoutes } from "./promotions/routes.ts";
 import { schoolsRoutes } from "./schools/routes.ts";
+import { uploadsRoutes } from "./uploads/routes.ts";
 import { usersRoutes } from "./users/routes.ts";
 
 /** command-api: every write of the shop, mounted at `/api` for every method but GET. */
@@ -29,6 +30,7 @@ export const createCommandApi = (deps: CommandApiDeps): Express => {
   api.use(cartsRoutes(deps));
   api.use(messagesRoutes(deps));
   api.use(bookListsRoutes(deps));
+  api.use(uploadsRoutes(deps));
   app.use("/api", api);
   app.use(() => {
     throw notFound(Texts.notFound);

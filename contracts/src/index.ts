@@ -12,6 +12,7 @@ export * from "./orders/jobs.ts";
 export * from "./orders/status.ts";
 export * from "./shared/fields.ts";
 export * from "./shared/forms.ts";
+export * from "./shared/jobs.ts";
 export * from "./shared/metadata.ts";
 export * from "./shared/money.ts";
 export * from "./shared/problem.ts";

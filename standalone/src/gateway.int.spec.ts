@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -66,6 +66,9 @@ describe("the gateway rule", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<title>spa</title>");
     expect((await fetch(`${base}/media/nothing.png`)).status).toBe(404);
+    mkdirSync(join(dir, "incoming"), { recursive: true });
+    writeFileSync(join(dir, "incoming", "unchecked"), "not yet checked");
+    expect((await fetch(`${base}/media/incoming/unchecked`)).status).toBe(404);
   });
 });
 

@@ -28,6 +28,10 @@ export const createGateway = (t: GatewayTargets): Express => {
     if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
     (req.method === "GET" || req.method === "HEAD" ? t.query : t.command)(req, res, next);
   });
+  // Uploads wait in incoming/ until the image worker has checked them; they are never served from there.
+  app.use("/media/incoming", (_req, res) => {
+    res.status(404).end();
+  });
   app.use(
     "/media",
     express.static(t.mediaDir, { index: false, fallthrough: false, immutable: true, maxAge: "7d" }),

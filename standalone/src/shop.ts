@@ -22,7 +22,7 @@ import {
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector } from "@shop/projector";
 import { createLiveServer, createQueryApi } from "@shop/query-api";
-import { createMailHandler } from "@shop/workers";
+import { createImageHandler, createMailHandler } from "@shop/workers";
 import { pinoHttp } from "pino-http";
 import { createGateway } from "./gateway.ts";
 import { createReadiness } from "./readiness.ts";
@@ -100,6 +100,8 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
       concurrency: 2,
     },
   );
+  // One image at a time per core: decoding is CPU- and memory-heavy (up to MAX_IMAGE_PIXELS each).
+  jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
 
   const readiness = createReadiness({ events, projector });
   const gateway = createGateway({

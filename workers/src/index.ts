@@ -1,2 +1,10 @@
+export { baseNameOf, storedImageName, thumbnailNameOf } from "./images/imageName.ts";
+export {
+  createImageHandler,
+  type ImageHandlerDeps,
+  ImageRefusedError,
+  processImageBytes,
+} from "./images/processImage.ts";
 export { createMailHandler, type MailDeps } from "./mail/handlers.ts";
+export { renderOrderStatusMail } from "./mail/orderStatusMail.ts";
 export type { ShopInfo } from "./mail/shopInfo.ts";

@@ -12,6 +12,10 @@ export type OrderState =
       customerName: string;
       requestDigest: string;
       orderStatus: OrderStatus;
+      /** Kept for the status mails, which show the order's summary. */
+      shippingAddress: string;
+      items: OrderPlacedData["items"];
+      totals: OrderPlacedData["totals"];
     };
 
 export type OrderCommand =
@@ -42,6 +46,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           customerName: event.data.customer.name,
           requestDigest: event.data.requestDigest,
           orderStatus: OrderStatus.PENDING,
+          shippingAddress: event.data.shippingAddress,
+          items: event.data.items,
+          totals: event.data.totals,
         };
       case "OrderStatusChanged":
         return state.status === "placed" ? { ...state, orderStatus: event.data.to } : state;

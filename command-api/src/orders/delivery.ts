@@ -1,6 +1,7 @@
 import {
   type DeliveryOtpMailJob,
   isStaff,
+  MailJobs,
   type OrderEvent,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
@@ -26,6 +27,7 @@ import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { consume } from "../http/rateLimit.ts";
 import { orderDecider } from "./decider.ts";
+import { enqueueStatusMails } from "./statusMail.ts";
 
 const HOUR = 60 * 60 * 1000;
 const otpKey = (orderId: string) => `otp:${orderId}`;
@@ -78,7 +80,7 @@ export const deliveryRoutes = (deps: CommandApiDeps): Router => {
       sealedOtp: deps.otp.seal(otp),
       expiresAt,
     };
-    await deps.jobs.add(Queues.mail, "delivery-otp", job, {
+    await deps.jobs.add(Queues.mail, MailJobs.deliveryOtp, job, {
       jobId: `otp-${sent.id}`,
       attempts: 5,
       backoffMs: 1000,
@@ -108,7 +110,7 @@ export const deliveryRoutes = (deps: CommandApiDeps): Router => {
       await deps.secrets.incr(triesKey(orderId), OTP_TTL_MS);
       throw new DomainError("unprocessable", Texts.invalidOtp);
     }
-    const { position } = await handleCommand(
+    const { state, appended, position } = await handleCommand(
       deps.events,
       Streams.order(orderId),
       orderDecider,
@@ -117,6 +119,7 @@ export const deliveryRoutes = (deps: CommandApiDeps): Router => {
     );
     await deps.secrets.delete(otpKey(orderId));
     await deps.secrets.delete(triesKey(orderId));
+    await enqueueStatusMails(deps.jobs, deps.logger, state, appended);
     res.json({ position });
   });
 

@@ -7,6 +7,7 @@ import { actorOf, commandContext } from "../http/context.ts";
 import { orderDecider } from "./decider.ts";
 import { deliveryRoutes } from "./delivery.ts";
 import { priceItems, requestDigest } from "./pricing.ts";
+import { enqueueStatusMails } from "./statusMail.ts";
 
 export const ordersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
@@ -48,13 +49,14 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const body = parseBody(StatusBody, req.body);
-    const { position } = await handleCommand(
+    const { state, appended, position } = await handleCommand(
       deps.events,
       Streams.order(orderId),
       orderDecider,
       { type: "ChangeOrderStatus", data: { to: body.status, now: now() } },
       commandContext(req, actorOf(session)),
     );
+    await enqueueStatusMails(deps.jobs, deps.logger, state, appended);
     res.json({ position });
   });
 

@@ -1,5 +1,4 @@
-/** Job payloads command-api enqueues and workers handle. */
-export const Queues = { mail: "mail", images: "images" } as const;
+import type { OrderStatus } from "./status.ts";
 
 export interface DeliveryOtpMailJob {
   orderId: string;
@@ -10,4 +9,29 @@ export interface DeliveryOtpMailJob {
   /** The code sealed with the OTP cipher; it is never in clear in a queue. */
   sealedOtp: string;
   expiresAt: string;
+}
+
+/** Mail job names on the `mail` queue. */
+export const MailJobs = { deliveryOtp: "delivery-otp", orderStatus: "order-status" } as const;
+
+export interface OrderStatusMailLine {
+  title: string;
+  quantity: number;
+  pricePaise: number;
+  discountPaise: number;
+}
+
+/** Everything the status mail shows, so the worker needs no read model and no event store. */
+export interface OrderStatusMailJob {
+  orderId: string;
+  /** Id of the OrderStatusChanged or OrderDelivered event: one mail per event. */
+  eventId: string;
+  kind: "status-changed" | "delivered";
+  to: string;
+  customerName: string;
+  status: OrderStatus;
+  changedAt: string;
+  shippingAddress: string;
+  lines: OrderStatusMailLine[];
+  totals: { pricePaise: number; discountPaise: number; payablePaise: number };
 }

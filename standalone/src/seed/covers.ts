@@ -1,5 +1,6 @@
-import type { MediaFolder } from "@shop/contracts";
+import { IMAGE_JOB, type MediaFolder } from "@shop/contracts";
 import type { MediaStore } from "@shop/platform";
+import { createImageHandler } from "@shop/workers";
 import sharp from "sharp";
 
 const PALETTE = ["#1e5aa8", "#b23a48", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#5d4037", "#37474f"];
@@ -30,10 +31,15 @@ export const renderCover = async (title: string, subtitle: string, colourIndex: 
 <rect width="300" height="400" fill="${colour}"/><rect x="14" y="14" width="272" height="372" fill="none" stroke="#fff" stroke-width="3"/>
 <g font-family="DejaVu Sans, sans-serif" fill="#fff" text-anchor="middle">${text}
 <text x="150" y="350" font-size="18">${escapeXml(subtitle)}</text></g></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  // Fast, light compression: the image pipeline decodes and re-encodes it anyway.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 };
 
-/** Stores a demo cover once under a fixed name; a later start finds it and keeps it. */
+/**
+ * Stores a demo cover once, through the same image handler as uploads (incoming file, checks,
+ * metadata stripped, thumbnail). Demo covers keep a fixed `demo-<slug>.png` name instead of a
+ * stamped one, so a later start finds the URL its events already carry and adds nothing.
+ */
 export const demoImage = async (
   media: MediaStore,
   folder: MediaFolder,
@@ -42,7 +48,17 @@ export const demoImage = async (
   subtitle: string,
   colourIndex: number,
 ): Promise<string> => {
-  const url = `/media/${folder}/demo-${slug}.png`;
+  const name = `demo-${slug}.png`;
+  const url = `/media/${folder}/${name}`;
   if (await media.exists(url)) return url;
-  return media.store(folder, `demo-${slug}.png`, await renderCover(title, subtitle, colourIndex));
+  const incomingPath = await media.writeIncoming(await renderCover(title, subtitle, colourIndex));
+  // Called directly rather than through the queue: seeding runs before the shop takes requests.
+  const result = await createImageHandler({ media })({
+    id: `demo-${folder}-${slug}`,
+    name: IMAGE_JOB,
+    data: { incomingPath, folder, originalName: name, fixedName: name },
+    attemptsMade: 0,
+  });
+  if (!result.ok) throw new Error(`demo cover ${name} refused: ${result.reason}`);
+  return result.url;
 };

@@ -1,16 +1,11 @@
 import { type DeliveryOtpMailJob, shortIdOf } from "@shop/contracts";
 import type { MailMessage } from "@shop/platform";
+import { escapeHtml } from "./html.ts";
 import type { ShopInfo } from "./shopInfo.ts";
 
 const istTime = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" }).format(
     new Date(iso),
-  );
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
 /**

@@ -1,8 +1,9 @@
-import type { DeliveryOtpMailJob } from "@shop/contracts";
+import { type DeliveryOtpMailJob, MailJobs, type OrderStatusMailJob } from "@shop/contracts";
 import type { Job, Mailer } from "@shop/platform";
 import type { OtpCipher } from "@shop/platform/crypto";
 import type { Logger } from "pino";
 import { renderDeliveryOtpMail } from "./deliveryOtpMail.ts";
+import { renderOrderStatusMail } from "./orderStatusMail.ts";
 import type { ShopInfo } from "./shopInfo.ts";
 
 export interface MailDeps {
@@ -17,7 +18,7 @@ export const createMailHandler =
   (deps: MailDeps) =>
   async (job: Job): Promise<{ messageId: string }> => {
     switch (job.name) {
-      case "delivery-otp": {
+      case MailJobs.deliveryOtp: {
         const data = job.data as DeliveryOtpMailJob;
         const mail = renderDeliveryOtpMail(data, deps.otp.open(data.sealedOtp), deps.shop);
         const sent = await deps.mailer.send(mail);
@@ -25,6 +26,16 @@ export const createMailHandler =
         deps.logger.info(
           { job: job.id, orderId: data.orderId, eventId: data.eventId },
           "delivery OTP mail sent",
+        );
+        return sent;
+      }
+      case MailJobs.orderStatus: {
+        const data = job.data as OrderStatusMailJob;
+        // The message id is the event's, so a retry after a send that did go out is not a second mail.
+        const sent = await deps.mailer.send(renderOrderStatusMail(data, deps.shop));
+        deps.logger.info(
+          { job: job.id, orderId: data.orderId, eventId: data.eventId, status: data.status },
+          "order status mail sent",
         );
         return sent;
       }

@@ -1,0 +1,50 @@
+import type { MediaFolder } from "./fields.ts";
+
+/** Job queues command-api enqueues on and workers handle. */
+export const Queues = { mail: "mail", images: "images" } as const;
+
+/** The image job's one name on the `images` queue. */
+export const IMAGE_JOB = "process-image";
+
+/** Uploads larger than this are refused with 413 before anything is stored. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Decoded size above which an image is refused: a small file may declare a huge canvas. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Stored images are bounded on their long side; thumbnails likewise. */
+export const IMAGE_MAX_SIDE = 1600;
+export const THUMBNAIL_MAX_SIDE = 320;
+
+export interface ImageJob {
+  /** A file the upload wrote into the media `incoming/` folder; the worker deletes it when done. */
+  incomingPath: string;
+  folder: MediaFolder;
+  /** The client's file name: only its base name survives, sanitised, into the stored name. */
+  originalName: string;
+  /**
+   * A fixed stored name, for demo data that must keep one URL across restarts. Never taken from
+   * a request: uploads always get a generated name.
+   */
+  fixedName?: string;
+}
+
+/** Why an image was refused: the upload answers 415 or 413 from it. */
+export type ImageRefusal = "unsupported_type" | "too_large";
+
+/**
+ * A refusal is an answer, not a job failure: it crosses the queue as a value (BullMQ keeps only
+ * the message of a thrown error) and is never retried.
+ */
+export type ImageJobResult =
+  | { ok: true; url: string; thumbnailUrl: string }
+  | { ok: false; refusal: ImageRefusal; reason: string };
+
+export type ImageType = "png" | "jpeg";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The type the bytes say they are (magic numbers), whatever the file's name or MIME type claim. */
+export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
+  if (bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  return null;
+};
