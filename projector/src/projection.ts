@@ -1,5 +1,5 @@
 import type { DomainEvent, EventMetadata } from "@shop/contracts";
-import type { Doc } from "@shop/platform";
+import type { Doc, DocumentStore } from "@shop/platform";
 
 /** An event as projections see it: parsed (upcast) data plus where it sits in the log. */
 export type ProjectedEvent = DomainEvent & {
@@ -24,7 +24,8 @@ export type ReadDoc = Doc & { revision: number };
 /**
  * A projection (emmett's shape): which events it handles, the document an event touches, and a
  * pure `evolve(doc | null, event) → doc | null` (null deletes). `notify` names the live messages
- * to send once the new document is stored.
+ * to send once the new document is stored; it may read other read models (a cart joins its
+ * products), which at that moment reflect exactly the log up to this event.
  */
 export interface Projection<D extends ReadDoc = ReadDoc> {
   name: string;
@@ -32,7 +33,11 @@ export interface Projection<D extends ReadDoc = ReadDoc> {
   canHandle: readonly DomainEvent["type"][];
   documentId(event: ProjectedEvent): string;
   evolve(doc: D | null, event: ProjectedEvent): D | null;
-  notify?(after: D | null, event: ProjectedEvent): Notification[];
+  notify?(
+    after: D | null,
+    event: ProjectedEvent,
+    read: DocumentStore,
+  ): Notification[] | Promise<Notification[]>;
   indexes?: { keys: Record<string, 1 | -1>; unique?: boolean }[];
 }
 

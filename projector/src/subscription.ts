@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from "@shop/platform";
 import type { Logger } from "pino";
+import { availableBatches } from "./batches.ts";
 import { loadCheckpoint, type ProjectionProgress, saveCheckpoint } from "./checkpoints.ts";
 import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
 
@@ -16,6 +17,8 @@ export interface ProjectorDeps {
   live: LivePublisher;
   logger: Logger;
   projections: Projection[];
+  /** Most events applied between two checkpoint writes (default 200). */
+  batchSize?: number;
 }
 
 export interface Projector extends ProjectionProgress {
@@ -26,11 +29,15 @@ export interface Projector extends ProjectionProgress {
   current(): string;
 }
 
-/** Applies one event to one projection; a revision already applied changes nothing. */
+/**
+ * Applies one event to one projection; a revision already applied changes nothing. Answers the
+ * live notifications for the change (none with `announce: false`, as in a rebuild).
+ */
 export const applyEvent = async (
   docs: DocumentStore,
   projection: Projection,
   event: ProjectedEvent,
+  opts: { announce?: boolean } = {},
 ): Promise<Notification[]> => {
   const coll = docs.collection<ReadDoc>(projection.collection);
   const id = projection.documentId(event);
@@ -50,7 +57,8 @@ export const applyEvent = async (
     if (err instanceof DuplicateKeyError) return [];
     throw err;
   }
-  return projection.notify?.(next, event) ?? [];
+  if (opts.announce === false || !projection.notify) return [];
+  return projection.notify(next, event, docs);
 };
 
 export const toProjected = (r: RecordedEvent): ProjectedEvent =>
@@ -63,14 +71,23 @@ export const toProjected = (r: RecordedEvent): ProjectedEvent =>
     metadata: r.metadata,
   }) as ProjectedEvent;
 
+/** Which projections handle each event type. */
+export const routeByType = (projections: Projection[]): Map<string, Projection[]> => {
+  const byType = new Map<string, Projection[]>();
+  for (const p of projections) for (const t of p.canHandle) byType.set(t, [...(byType.get(t) ?? []), p]);
+  return byType;
+};
+
 /**
- * The only writer of read models. Follows the log in global order with `for await` (so each
- * event is applied before the next is read), moves the checkpoint only after the writes, and
- * announces live notifications only once the read model holds the new state.
+ * The only writer of read models. Follows the log in global order with `for await`, one batch
+ * at a time: the events already available (at most `batchSize`) are applied in order, then the
+ * checkpoint moves once, then that batch's notifications go out in order, so the read model
+ * holds the new state before anyone hears of it. A failure mid-batch resubscribes from the last
+ * checkpoint; the revision guard makes the re-applied events no-ops.
  */
 export const createProjector = (deps: ProjectorDeps): Projector => {
-  const byType = new Map<string, Projection[]>();
-  for (const p of deps.projections) for (const t of p.canHandle) byType.set(t, [...(byType.get(t) ?? []), p]);
+  const byType = routeByType(deps.projections);
+  const batchSize = deps.batchSize ?? 200;
   let position = "0";
   const waiters = new Set<{ position: string; resolve: (ok: boolean) => void }>();
   const abort = new AbortController();
@@ -99,18 +116,22 @@ export const createProjector = (deps: ProjectorDeps): Projector => {
   const follow = async () => {
     for (let attempt = 0; !abort.signal.aborted; attempt++) {
       try {
-        for await (const r of deps.events.subscribeToAll({
+        const log = deps.events.subscribeToAll({
           fromPosition: position === "0" ? undefined : position,
           signal: abort.signal,
-        })) {
+        });
+        for await (const batch of availableBatches(log, batchSize)) {
           attempt = 0;
           const notes: Notification[] = [];
-          if (isKnownEventType(r.type)) {
+          for (const r of batch) {
+            if (!isKnownEventType(r.type)) continue;
             const event = toProjected(r);
             for (const p of byType.get(r.type) ?? []) notes.push(...(await applyEvent(deps.docs, p, event)));
           }
-          await saveCheckpoint(deps.docs, r.position);
-          advanced(r.position);
+          const last = batch[batch.length - 1];
+          if (!last) continue;
+          await saveCheckpoint(deps.docs, last.position);
+          advanced(last.position);
           publish(notes);
         }
       } catch (err) {

@@ -1,4 +1,5 @@
 import type { DomainEvent } from "@shop/contracts";
+import { createMemoryDocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import { recorded } from "../testing/events.ts";
 import { type OrderDoc, ordersProjection, orderView } from "./orders.projection.ts";
@@ -113,11 +114,11 @@ describe("orders projection", () => {
     expect(view.position).toBe("4");
   });
 
-  it("announces order.placed to delivery staff and the customer, order.updated to the order's rooms", () => {
+  it("announces order.placed to delivery staff and the customer, order.updated to the order's rooms", async () => {
     const [placed] = recorded(`order-${orderId}`, history.slice(0, 1));
     if (!placed) throw new Error("no event");
     const doc = ordersProjection.evolve(null, placed);
-    const notes = ordersProjection.notify?.(doc, placed) ?? [];
+    const notes = (await ordersProjection.notify?.(doc, placed, createMemoryDocumentStore())) ?? [];
     expect(notes.map((n) => [n.event, n.rooms])).toEqual([
       ["order.placed", ["role:delivery", `user:${customerId}`]],
       ["order.updated", [`order:${orderId}`, "role:delivery", `user:${customerId}`]],

@@ -4,6 +4,11 @@ import { type Projection, type ReadDoc, roleRooms, rooms } from "../projection.t
 /** Users without any secret: the credential id stays in the log only. */
 export type UserDoc = ReadDoc & User & { registeredAt: string };
 
+export const userView = (doc: UserDoc): User => {
+  const { _id, revision: _r, registeredAt: _t, ...user } = doc;
+  return user;
+};
+
 export const usersProjection: Projection<UserDoc> = {
   name: "users",
   collection: "users",
@@ -28,7 +33,7 @@ export const usersProjection: Projection<UserDoc> = {
   },
   notify(after, e) {
     if (!after) return [];
-    const { _id, revision: _r, registeredAt: _t, ...user } = after;
+    const user = userView(after);
     const updated = {
       rooms: [rooms.user(user.id), rooms.admin],
       event: "user.updated",

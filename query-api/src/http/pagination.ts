@@ -30,3 +30,39 @@ export const parseQuery = <S extends z.ZodObject>(schema: S, query: unknown): z.
     errors: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
   });
 };
+
+export const Cursor = z.string().max(500).optional();
+
+/**
+ * The filter for the page after `after` (the last item's sort key and `_id`) in `order` on
+ * `field`, ties broken by `_id` the same way. The plain range on `field` lets an index on it start
+ * the scan at the cursor; the `$or` then skips the ties already answered.
+ */
+export const afterCursor = (
+  field: string,
+  order: 1 | -1,
+  after: unknown[] | undefined,
+): Record<string, unknown> => {
+  if (!after) return {};
+  const [key, id] = after;
+  const [strict, loose] = order === 1 ? ["$gt", "$gte"] : ["$lt", "$lte"];
+  return {
+    [field]: { [loose]: key },
+    $or: [{ [field]: { [strict]: key } }, { [field]: key, _id: { [strict]: id } }],
+  };
+};
+
+/** A page from `limit + 1` fetched documents: `nextCursor` only when more exist. */
+export const pageOf = <D extends { _id: string }, T>(
+  docs: D[],
+  limit: number,
+  sortKey: (d: D) => unknown,
+  view: (d: D) => T,
+): { items: T[]; nextCursor?: string } => {
+  const page = docs.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(view),
+    ...(docs.length > limit && last && { nextCursor: encodeCursor([sortKey(last), last._id]) }),
+  };
+};

@@ -11,7 +11,12 @@ describe("live rooms", () => {
   const sockets: Socket[] = [];
 
   const connect = async (token?: string): Promise<Socket> => {
-    const s = io(shop.url, { path: "/socket.io", transports: ["websocket"], ...(token && { auth: { token } }), reconnection: false });
+    const s = io(shop.url, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      ...(token && { auth: { token } }),
+      reconnection: false,
+    });
     sockets.push(s);
     await new Promise<void>((resolve, reject) => {
       s.once("connect", resolve);
@@ -66,7 +71,9 @@ describe("live rooms", () => {
     const orderId = await placeOrder(buyer.api);
     await settle();
     const placedTo = (got: { event: string; payload: unknown }[]) =>
-      got.some((g) => g.event === "order.placed" && (g.payload as { order: { id: string } }).order.id === orderId);
+      got.some(
+        (g) => g.event === "order.placed" && (g.payload as { order: { id: string } }).order.id === orderId,
+      );
     expect(placedTo(heard.rider)).toBe(true);
     expect(placedTo(heard.admin)).toBe(true);
     expect(placedTo(heard.buyer)).toBe(true);
@@ -103,9 +110,11 @@ describe("live rooms", () => {
     const buyer = await signupCustomer(shop.url);
     const orderId = await placeOrder(buyer.api);
     await settle();
-    expect(heard.some((g) => g.event === "order.placed" && (g.payload as { order: { id: string } }).order.id === orderId)).toBe(
-      true,
-    );
+    expect(
+      heard.some(
+        (g) => g.event === "order.placed" && (g.payload as { order: { id: string } }).order.id === orderId,
+      ),
+    ).toBe(true);
   });
 
   it("disconnects a session's sockets when it logs out", async () => {

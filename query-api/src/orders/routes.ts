@@ -1,16 +1,17 @@
-import { isStaff, Texts } from "@shop/contracts";
-import { forbidden, notFound, pathId, requireSession } from "@shop/platform/http";
-import { type OrderDoc, orderView, summaryOf } from "@shop/projector";
+import { isAdmin, isStaff, Streams, Texts } from "@shop/contracts";
+import { forbidden, notFound, pathId, requireRole, requireSession } from "@shop/platform/http";
+import { type OrderDoc, orderView } from "@shop/projector";
 import { Router } from "express";
 import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
-import { decodeCursor, encodeCursor, Limit, parseQuery } from "../http/pagination.ts";
+import { Cursor, Limit, parseQuery } from "../http/pagination.ts";
 import { mayReadOrder } from "./access.ts";
+import { listOrders } from "./queries.ts";
 
 const OrdersQuery = z.object({
   scope: z.enum(["mine", "all"]).default("mine"),
   limit: Limit,
-  cursor: z.string().max(500).optional(),
+  cursor: Cursor,
 });
 
 export const ordersRoutes = (deps: QueryApiDeps): Router => {
@@ -21,25 +22,42 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
     const session = requireSession(res);
     const q = parseQuery(OrdersQuery, req.query);
     if (q.scope === "all" && !isStaff(session.accType)) throw forbidden(Texts.noAdminPermissions);
-    const filter: Record<string, unknown> = q.scope === "mine" ? { customerId: session.userId } : {};
-    const after = decodeCursor(q.cursor, 2);
-    if (after) filter.$or = [{ placedAt: { $lt: after[0] } }, { placedAt: after[0], _id: { $lt: after[1] } }];
-    const docs = await orders().find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1 });
-    const page = docs.slice(0, q.limit);
-    const last = page.at(-1);
-    res.json({
-      items: page.map((d) => summaryOf(orderView(d))),
-      ...(docs.length > q.limit && last && { nextCursor: encodeCursor([last.placedAt, last._id]) }),
-    });
+    res.json(
+      await listOrders(deps.docs, {
+        ...(q.scope === "mine" && { customerId: session.userId }),
+        limit: q.limit,
+        cursor: q.cursor,
+      }),
+    );
   });
 
   router.get("/orders/:id", async (req, res) => {
     const session = requireSession(res);
+    parseQuery(z.object({}), req.query);
     const id = pathId(req.params.id, Texts.orderNotFound);
     const doc = await orders().findOne({ _id: id });
     if (!doc) throw notFound(Texts.orderNotFound);
     if (!mayReadOrder(session, doc.customerId)) throw forbidden(Texts.noAdminPermissions);
     res.json(orderView(doc));
+  });
+
+  // The audit history straight from the log, not the read model: what happened, who did it.
+  router.get("/orders/:id/events", async (req, res) => {
+    requireRole(res, isAdmin, Texts.noAdminPermissions);
+    parseQuery(z.object({}), req.query);
+    const id = pathId(req.params.id, Texts.orderNotFound);
+    const events = await deps.events.readStream(Streams.order(id));
+    if (!events.length) throw notFound(Texts.orderNotFound);
+    res.json({
+      items: events.map((e) => ({
+        type: e.type,
+        revision: e.revision,
+        position: e.position,
+        at: e.createdAt,
+        data: e.data,
+        metadata: e.metadata,
+      })),
+    });
   });
 
   return router;

@@ -1,11 +1,44 @@
-import { requireSession } from "@shop/platform/http";
+import { isAdmin, Texts, type User } from "@shop/contracts";
+import { requireRole, requireSession } from "@shop/platform/http";
+import { type UserDoc, userView } from "@shop/projector";
 import { Router } from "express";
+import { z } from "zod";
+import type { QueryApiDeps } from "../deps.ts";
+import { afterCursor, Cursor, decodeCursor, Limit, pageOf, parseQuery } from "../http/pagination.ts";
 
-export const usersRoutes = (): Router => {
+const UsersQuery = z.object({ limit: Limit, cursor: Cursor });
+
+export const usersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
-  router.get("/auth/me", (_req, res) => {
-    const { tokenId: _t, expiresAt: _e, userId, ...user } = requireSession(res);
-    res.json({ user: { id: userId, ...user } });
+
+  // From the session, which reads the user's stream: current even before the projector catches
+  // up. Built field by field: the session carries more than the User shape (token, timestamps).
+  router.get("/auth/me", (req, res) => {
+    parseQuery(z.object({}), req.query);
+    const s = requireSession(res);
+    const user: User = {
+      id: s.userId,
+      name: s.name,
+      email: s.email,
+      contact: s.contact,
+      address: s.address,
+      accType: s.accType,
+    };
+    res.json({ user });
   });
+
+  // Newest registrations first, like every list but products (API.md "Lists").
+  router.get("/users", async (req, res) => {
+    requireRole(res, isAdmin, Texts.noAdminPermissions);
+    const q = parseQuery(UsersQuery, req.query);
+    const docs = await deps.docs
+      .collection<UserDoc>("users")
+      .find(afterCursor("registeredAt", -1, decodeCursor(q.cursor, 2)), {
+        sort: { registeredAt: -1, _id: -1 },
+        limit: q.limit + 1,
+      });
+    res.json(pageOf(docs, q.limit, (d) => d.registeredAt, userView));
+  });
+
   return router;
 };

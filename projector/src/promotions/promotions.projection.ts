@@ -1,0 +1,62 @@
+import type { Promotion } from "@shop/contracts";
+import { catalogueUpdated } from "../catalogue.ts";
+import type { ProjectedEvent, Projection, ReadDoc } from "../projection.ts";
+
+/**
+ * `createdSeq` is the creating event's position, zero-padded so that string order (MongoDB's)
+ * is numeric order: PromotionCreated carries no time, and lists show the newest first.
+ */
+export type PromotionDoc = ReadDoc & Promotion & { createdSeq: string };
+
+export const sequenceOf = (e: ProjectedEvent): string => e.position.padStart(20, "0");
+
+/** Promotions; PromotionRemoved deletes the document, like the other catalogue removals. */
+export const promotionsProjection: Projection<PromotionDoc> = {
+  name: "promotions",
+  collection: "promotions",
+  canHandle: [
+    "PromotionCreated",
+    "PromotionUpdated",
+    "PromotionActivated",
+    "PromotionDeactivated",
+    "PromotionRemoved",
+  ],
+  documentId: (e) => (e.data as { promotionId: string }).promotionId,
+  evolve(doc, e) {
+    switch (e.type) {
+      case "PromotionCreated": {
+        const { promotionId, ...fields } = e.data;
+        return {
+          _id: promotionId,
+          id: promotionId,
+          ...fields,
+          active: true,
+          createdSeq: sequenceOf(e),
+          revision: e.revision,
+        };
+      }
+      case "PromotionUpdated": {
+        if (!doc) return doc;
+        const { promotionId: _p, redirectUrl, ...fields } = e.data;
+        // The update replaces the form: a cleared redirect URL is gone, not kept from before.
+        const { redirectUrl: _old, ...rest } = doc;
+        return {
+          ...rest,
+          ...fields,
+          ...(redirectUrl !== undefined && { redirectUrl }),
+          revision: e.revision,
+        };
+      }
+      case "PromotionActivated":
+        return doc && { ...doc, active: true, revision: e.revision };
+      case "PromotionDeactivated":
+        return doc && { ...doc, active: false, revision: e.revision };
+      case "PromotionRemoved":
+        return null;
+      default:
+        return doc;
+    }
+  },
+  notify: (_after, e) => [catalogueUpdated("promotion", (e.data as { promotionId: string }).promotionId, e)],
+  indexes: [{ keys: { createdSeq: -1 } }, { keys: { active: 1, createdSeq: -1 } }],
+};

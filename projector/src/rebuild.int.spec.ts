@@ -1,0 +1,80 @@
+import { createMemoryDocumentStore } from "@shop/platform";
+import { afterEach, describe, expect, it } from "vitest";
+import { allProjections } from "./index.ts";
+import { rebuildReadModels } from "./rebuild.ts";
+import { createProjector } from "./subscription.ts";
+import { dump, recordingLive, silentLogger, tempEventStore } from "./testing/harness.ts";
+import { appendHistory, generateHistory } from "./testing/history.ts";
+
+const collections = allProjections.map((p) => p.collection);
+
+describe("rebuilding the read models", () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  it("produces documents deeply equal to the live projector's, for every collection", async () => {
+    const store = tempEventStore();
+    cleanups.push(store.destroy);
+    const history = generateHistory({ seed: 7, steps: 4000 });
+    const types = new Set(history.flatMap((a) => a.events.map((e) => e.type)));
+    expect([...types].sort()).toEqual(allProjections.flatMap((p) => p.canHandle).sort());
+    // Half the history is in the log before the projector starts, half arrives while it runs.
+    const half = Math.floor(history.length / 2);
+    await appendHistory(store.events, history.slice(0, half));
+
+    const liveDocs = createMemoryDocumentStore();
+    const { live } = recordingLive();
+    const projector = createProjector({
+      events: store.events,
+      docs: liveDocs,
+      live,
+      logger: silentLogger(),
+      projections: allProjections,
+    });
+    cleanups.push(() => projector.stop());
+    await projector.start();
+    await appendHistory(store.events, history.slice(half), async (i) => {
+      // Let the projector run between appends now and then, so batches and appends interleave.
+      if (i % 25 === 0) await new Promise((r) => setImmediate(r));
+    });
+    const head = await store.events.headPosition();
+    expect(await projector.waitFor(head, 20_000)).toBe(true);
+    expect(Number(head)).toBeGreaterThan(4000);
+
+    const rebuiltDocs = createMemoryDocumentStore();
+    const result = await rebuildReadModels({
+      events: store.events,
+      docs: rebuiltDocs,
+      projections: allProjections,
+    });
+    expect(result.events).toBe(Number(head));
+    expect(result.position).toBe(head);
+
+    const liveState = await dump(liveDocs, collections);
+    const rebuilt = await dump(rebuiltDocs, collections);
+    for (const c of collections) {
+      expect(liveState[c]?.length, `${c} has documents`).toBeGreaterThan(0);
+      expect(rebuilt[c], c).toEqual(liveState[c]);
+    }
+    const checkpoint = await rebuiltDocs.collection("checkpoints").findOne({ _id: "projector" });
+    expect(checkpoint?.position).toBe(head);
+  });
+
+  it("empties what was there before", async () => {
+    const store = tempEventStore();
+    cleanups.push(store.destroy);
+    await appendHistory(store.events, generateHistory({ seed: 3, steps: 200 }));
+    const docs = createMemoryDocumentStore();
+    await docs
+      .collection("schools")
+      .replaceOne({ _id: "stale" }, { _id: "stale", revision: 0 }, { upsert: true });
+    const first = await rebuildReadModels({ events: store.events, docs, projections: allProjections });
+    const once = await dump(docs, collections);
+    expect(once.schools?.some((d) => d._id === "stale")).toBe(false);
+    const again = await rebuildReadModels({ events: store.events, docs, projections: allProjections });
+    expect(again.events).toBe(first.events);
+    expect(await dump(docs, collections)).toEqual(once);
+  });
+});

@@ -1,0 +1,59 @@
+import { comparePositions, isKnownEventType } from "@shop/contracts";
+import type { DocumentStore, EventStore } from "@shop/platform";
+import { saveCheckpoint } from "./checkpoints.ts";
+import type { Projection } from "./projection.ts";
+import { applyEvent, routeByType, toProjected } from "./subscription.ts";
+
+export interface RebuildDeps {
+  events: EventStore;
+  docs: DocumentStore;
+  projections: Projection[];
+}
+
+export interface RebuildResult {
+  /** Events read from the log (known or not). */
+  events: number;
+  ms: number;
+  /** The last position replayed, now the checkpoint. */
+  position: string;
+}
+
+/**
+ * Replays the whole log into emptied read-model collections, through the same `applyEvent` the
+ * live projector uses (so both must produce equal documents), without live notifications. It
+ * reads up to the head it saw at the start and leaves the checkpoint there, so a projector
+ * started afterwards carries on from it. Run it with the projector stopped: both write the same
+ * collections.
+ */
+export const rebuildReadModels = async ({
+  events,
+  docs,
+  projections,
+}: RebuildDeps): Promise<RebuildResult> => {
+  const started = performance.now();
+  for (const p of projections) {
+    const coll = docs.collection(p.collection);
+    await coll.deleteMany({});
+    for (const idx of p.indexes ?? []) await coll.createIndex(idx.keys, idx.unique ? { unique: true } : {});
+  }
+  const byType = routeByType(projections);
+  const head = await events.headPosition();
+  const abort = new AbortController();
+  let count = 0;
+  let position = "0";
+  if (head !== "0") {
+    // The subscription never ends by itself; stop at the head known at the start.
+    for await (const r of events.subscribeToAll({ signal: abort.signal })) {
+      if (isKnownEventType(r.type)) {
+        const event = toProjected(r);
+        for (const p of byType.get(r.type) ?? []) await applyEvent(docs, p, event, { announce: false });
+      }
+      count += 1;
+      position = r.position;
+      if (comparePositions(r.position, head) >= 0) break;
+    }
+  }
+  abort.abort();
+  await saveCheckpoint(docs, position);
+  return { events: count, ms: performance.now() - started, position };
+};

@@ -1,0 +1,20 @@
+import { requireSession } from "@shop/platform/http";
+import { type CartDoc, cartOf } from "@shop/projector";
+import { Router } from "express";
+import { z } from "zod";
+import type { QueryApiDeps } from "../deps.ts";
+import { parseQuery } from "../http/pagination.ts";
+
+export const cartsRoutes = (deps: QueryApiDeps): Router => {
+  const router = Router();
+
+  // The same join the projector sends as `cart.updated`, with the catalogue as it is now.
+  router.get("/cart", async (req, res) => {
+    const session = requireSession(res);
+    parseQuery(z.object({}), req.query);
+    const doc = await deps.docs.collection<CartDoc>("carts").findOne({ _id: session.userId });
+    res.json(await cartOf(deps.docs, doc));
+  });
+
+  return router;
+};

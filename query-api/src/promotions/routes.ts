@@ -1,0 +1,31 @@
+import { isAdmin, type Promotion, Texts } from "@shop/contracts";
+import { requireRole } from "@shop/platform/http";
+import type { PromotionDoc } from "@shop/projector";
+import { Router } from "express";
+import { z } from "zod";
+import type { QueryApiDeps } from "../deps.ts";
+import { parseQuery } from "../http/pagination.ts";
+
+export const promotionView = (doc: PromotionDoc): Promotion => {
+  const { _id, revision: _r, createdSeq: _s, ...promotion } = doc;
+  return promotion;
+};
+
+const PromotionsQuery = z.object({ all: z.enum(["true", "false"]).optional() });
+
+export const promotionsRoutes = (deps: QueryApiDeps): Router => {
+  const router = Router();
+
+  // Visitors see the active promotions; `all=true` (inactive ones too) is the admin screen's.
+  router.get("/promotions", async (req, res) => {
+    const q = parseQuery(PromotionsQuery, req.query);
+    const all = q.all === "true";
+    if (all) requireRole(res, isAdmin, Texts.noAdminPermissions);
+    const docs = await deps.docs
+      .collection<PromotionDoc>("promotions")
+      .find(all ? {} : { active: true }, { sort: { createdSeq: -1 } });
+    res.json({ items: docs.map(promotionView) });
+  });
+
+  return router;
+};

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import type { Product, School } from "@shop/contracts";
+import { client, startTestShop, type TestShop } from "@shop/standalone";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { after, appendEvents } from "../testing/append.ts";
+
+type Found = { schools: School[]; products: Product[] };
+
+describe("GET /api/search", () => {
+  let shop: TestShop;
+  let anon: ReturnType<typeof client>;
+  let position: string;
+  const ids = { byAuthor: randomUUID(), prefix: randomUUID(), word: randomUUID() };
+  const add = (productId: string, title: string, author: string) =>
+    appendEvents(shop.events, `product-${productId}`, [
+      {
+        type: "ProductAdded",
+        data: {
+          productId,
+          kind: "stationery",
+          title,
+          author,
+          publisher: "P",
+          publishedOn: "2025",
+          edition: "1",
+          language: "English",
+          pricePaise: 1000,
+          discountPaise: 0,
+          description: "d",
+          imageUrl: "/media/stationeries/x.png",
+        },
+      },
+    ]);
+
+  beforeAll(async () => {
+    shop = await startTestShop();
+    anon = client(shop.url);
+    await add(ids.byAuthor, "Drawing Book", "Zyxwquill Press");
+    await add(ids.prefix, "Zyxwquill Pencil Set", "Apsara");
+    position = await add(ids.word, "Deluxe Zyxwquill Eraser", "Apsara");
+  });
+  afterAll(() => shop.destroy());
+
+  it("answers empty lists for an empty or blank query", async () => {
+    expect((await anon.get<Found>("/api/search?q=")).body).toEqual({ schools: [], products: [] });
+    expect((await anon.get<Found>("/api/search?q=%20%20")).body).toEqual({ schools: [], products: [] });
+    expect((await anon.get<Found>("/api/search")).body).toEqual({ schools: [], products: [] });
+  });
+
+  it("finds schools by name, area or district, case-insensitively, all of them", async () => {
+    expect((await anon.get<Found>("/api/search?q=pUNE")).body.schools.map((s) => s.district)).toContain(
+      "Pune",
+    );
+    expect((await anon.get<Found>("/api/search?q=andheri")).body.schools.map((s) => s.area)).toContain(
+      "Andheri West",
+    );
+    const all = await anon.get<{ items: School[] }>("/api/schools");
+    const matching = all.body.items.filter((s) => /school/i.test(`${s.name} ${s.area} ${s.district}`));
+    expect((await anon.get<Found>("/api/search?q=school")).body.schools).toHaveLength(matching.length);
+  });
+
+  it("ranks a title prefix and a title word above an author match, at most five", async () => {
+    const res = await anon.get<Found>("/api/search?q=ZYXWQUILL", after(position));
+    expect(res.body.products.map((p) => p.id)).toEqual([ids.prefix, ids.word, ids.byAuthor]);
+    const many = await anon.get<Found>("/api/search?q=a");
+    expect(many.body.products).toHaveLength(5);
+    expect(Object.keys(many.body.products[0] ?? {})).not.toContain("revision");
+  });
+
+  it("treats the query as text, not a pattern", async () => {
+    expect((await anon.get<Found>("/api/search?q=.*")).body).toEqual({ schools: [], products: [] });
+    expect((await anon.get<Found>("/api/search?q=(")).status).toBe(200);
+  });
+
+  it("answers 400 for unknown parameters or an overlong query", async () => {
+    expect((await anon.get("/api/search?q=a&kind=book")).status).toBe(400);
+    expect((await anon.get(`/api/search?q=${"a".repeat(101)}`)).status).toBe(400);
+  });
+});
