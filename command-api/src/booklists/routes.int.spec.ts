@@ -14,6 +14,7 @@ describe("book lists over HTTP", () => {
     shop = await startTestShop();
     // An image as if uploaded to the bookList folder (the upload endpoint has its own specs).
     const media = join(shop.dataDir, "media");
+    mkdirSync(join(media, "bookList"), { recursive: true });
     copyFileSync(
       join(media, "stationeries", "demo-natraj-pencils.png"),
       join(media, "bookList", "class8-list.png"),

@@ -176,3 +176,18 @@ export const DEMO_STATIONERY = [
     discount: 0,
   },
 ] as const;
+
+export const DEMO_PROMOTIONS = [
+  {
+    slug: "back-to-school",
+    title: "Back to School Sale",
+    description: "Complete class-wise book sets for the new academic year, delivered free across India.",
+    redirectUrl: "/viewallBooks",
+  },
+  {
+    slug: "stationery-week",
+    title: "Stationery Week",
+    description: "Up to 10% off geometry boxes, crayons and pens from Camlin, Faber-Castell and Reynolds.",
+    redirectUrl: "/stationeries",
+  },
+] as const;

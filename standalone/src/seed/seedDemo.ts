@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { handleCommand, productDecider, schoolDecider, userDecider } from "@shop/command-api";
+import {
+  handleCommand,
+  productDecider,
+  promotionDecider,
+  schoolDecider,
+  userDecider,
+} from "@shop/command-api";
 import { type AccType, type ProductFields, Streams, systemActor, userIdForEmail } from "@shop/contracts";
 import { type CredentialStore, type EventStore, hashPassword, type MediaStore } from "@shop/platform";
 import type { Logger } from "pino";
@@ -9,6 +15,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_ADDRESS,
   DEMO_NOTEBOOKS,
+  DEMO_PROMOTIONS,
   DEMO_SCHOOLS,
   DEMO_STATIONERY,
   subjectsFor,
@@ -147,6 +154,21 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> =>
       },
       [n.title, n.kind === "notebook" ? "Notebook" : "Stationery", i],
     );
+  }
+
+  for (const [i, p] of DEMO_PROMOTIONS.entries()) {
+    const promotionId = demoId(`promotion:${p.slug}`);
+    if (await exists(Streams.promotion(promotionId))) continue;
+    const { slug, ...fields } = p;
+    const imageUrl = await demoImage(deps.media, "promotions", slug, p.title, "Free delivery", i + 3);
+    await handleCommand(
+      deps.events,
+      Streams.promotion(promotionId),
+      promotionDecider,
+      { type: "CreatePromotion", data: { ...fields, imageUrl, promotionId } },
+      ctx(),
+    );
+    appended++;
   }
 
   deps.logger.info({ appended }, "demo data in place");
