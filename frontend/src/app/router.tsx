@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { AppLayout } from "./routes/AppLayout.tsx";
 import { RequireAuth } from "./routes/RequireAuth.tsx";
 import { RouteError } from "./routes/RouteError.tsx";
+import { staffRoutes } from "./routes/staff-routes.tsx";
 
 // Each screen is its own chunk; the layout's Suspense shows progress while one loads.
 const HomeRoute = lazy(() => import("./routes/HomeRoute.tsx"));
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "orders", element: <OrdersRoute /> },
           { path: "order/:orderId", element: <OrderRoute /> },
+          ...staffRoutes,
         ],
       },
       { path: "*", element: <NotFoundRoute /> },
