@@ -34,7 +34,8 @@ describe("a restart on the same data folder", () => {
     const revoked = await login(shop.url, "customer@example.com", "customer-pass-1");
     expect((await revoked.api.post("/api/auth/logout")).status).toBe(204);
     expect((await revoked.api.get("/api/auth/me")).status).toBe(401);
-    const countBefore = (await client(shop.url).get<Page<Product>>("/api/products?limit=200")).body.items.length;
+    const countBefore = (await client(shop.url).get<Page<Product>>("/api/products?limit=200")).body.items
+      .length;
 
     await shop.close();
     shop = await startTestShop({ dataDir });
@@ -51,7 +52,8 @@ describe("a restart on the same data folder", () => {
     expect(order.body.timeline.map((t) => t.type)).toEqual(["OrderPlaced", "OrderStatusChanged"]);
     expect((await revokedAgain.get("/api/auth/me")).status).toBe(401);
     expect((await customerAgain.get("/api/auth/me")).status).toBe(200);
-    const countAfter = (await client(shop.url).get<Page<Product>>("/api/products?limit=200")).body.items.length;
+    const countAfter = (await client(shop.url).get<Page<Product>>("/api/products?limit=200")).body.items
+      .length;
     expect(countAfter).toBe(countBefore);
   });
 });

@@ -47,13 +47,16 @@ export const login = async (base: string, email: string, password: string) => {
 /** Signs up a fresh customer with a unique e-mail. */
 export const signupCustomer = async (base: string, name = "Test Customer") => {
   const email = `c.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await client(base).post<{ token: string; user: { id: string }; position: string }>("/api/auth/signup", {
-    name,
-    email,
-    contact: "+91 90000 00000",
-    password: "a-long-password",
-    address: "1 Test Street, Nagpur",
-  });
+  const res = await client(base).post<{ token: string; user: { id: string }; position: string }>(
+    "/api/auth/signup",
+    {
+      name,
+      email,
+      contact: "+91 90000 00000",
+      password: "a-long-password",
+      address: "1 Test Street, Nagpur",
+    },
+  );
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, token: res.body.token, user: res.body.user, api: client(base, res.body.token) };
 };

@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import type { EventEmitter } from "node:events";
+import { Job as BullJob, Queue, QueueEvents, Worker } from "bullmq";
+import { Redis } from "ioredis";
+import type { JobHandler, JobOptions, JobQueue } from "../ports/jobs.ts";
+import type { JobLogger } from "./inProcessJobQueue.ts";
+
+export interface BullmqJobQueueOptions {
+  /** Redis URL, e.g. `redis://redis:6379`. */
+  connection: string;
+  /** BullMQ key prefix; defaults to `bull`. */
+  prefix?: string;
+  logger?: JobLogger;
+  /** How many recent queue events `waitUntilFinished` searches for a job already removed. */
+  eventScanCount?: number;
+}
+
+// BullMQ refuses custom ids that contain `:` or look like integers; the port accepts any string.
+// `%` and `:` are escaped, and an integer-looking id gets a `%N` marker (never produced otherwise).
+function toBullId(id: string): string {
+  const escaped = id.replace(/[%:]/g, (c) => (c === "%" ? "%25" : "%3A"));
+  return `${Number.parseInt(escaped, 10)}` === escaped ? `%N${escaped}` : escaped;
+}
+
+function fromBullId(id: string): string {
+  const body = id.startsWith("%N") ? id.slice(2) : id;
+  return body.replace(/%(25|3A)/g, (_, c: string) => (c === "25" ? "%" : ":"));
+}
+
+interface Waiter {
+  settle(outcome: { ok: true; value: unknown } | { ok: false; error: Error }): void;
+}
+
+/** Fields of an XRANGE entry (`[k1, v1, k2, v2, …]`) as an object. */
+function fieldsOf(flat: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i]!] = flat[i + 1]!;
+  return out;
+}
+
+/** The production job queue on BullMQ (ports/jobs.ts). */
+export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
+  const prefix = options.prefix ?? "bull";
+  const log = options.logger;
+  const scanCount = options.eventScanCount ?? 2000;
+  // Queues fail commands after ioredis' retries (an add must not hang forever); workers and
+  // queue events block on Redis and must retry forever (BullMQ requires maxRetriesPerRequest: null).
+  const producerConnection = { url: options.connection };
+  const blockingConnection = { url: options.connection, maxRetriesPerRequest: null };
+  const redis = new Redis(options.connection);
+  const queues = new Map<string, Queue>();
+  const events = new Map<string, Promise<QueueEvents>>();
+  const workers = new Map<string, Worker>();
+  const waiters = new Set<Waiter>();
+  let closed = false;
+
+  const onError = (component: string, queue: string) => (err: Error) =>
+    log?.error({ queue, component, err }, "job queue connection error");
+
+  function queueFor(name: string): Queue {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: producerConnection, prefix });
+      queue.on("error", onError("queue", name));
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /**
+   * Queue events that start reading at the stream's current tail, so no event after this call
+   * is missed however late BullMQ issues its first XREAD (its default `$` would drop them).
+   */
+  function eventsFor(name: string): Promise<QueueEvents> {
+    let pending = events.get(name);
+    if (!pending) {
+      pending = (async () => {
+        const [tail] = await redis.xrevrange(queueFor(name).toKey("events"), "+", "-", "COUNT", 1);
+        const queueEvents = new QueueEvents(name, {
+          connection: blockingConnection,
+          prefix,
+          lastEventId: tail?.[0] ?? "0-0",
+        });
+        queueEvents.on("error", onError("events", name));
+        await queueEvents.waitUntilReady();
+        return queueEvents;
+      })();
+      events.set(name, pending);
+      pending.catch(() => events.delete(name));
+    }
+    return pending;
+  }
+
+  /** The last finish event of a job that is no longer stored (removeOnComplete/removeOnFail). */
+  async function finishedEvent(name: string, bullId: string) {
+    const entries = await redis.xrevrange(queueFor(name).toKey("events"), "+", "-", "COUNT", scanCount);
+    for (const [, flat] of entries) {
+      const fields = fieldsOf(flat);
+      if (fields.jobId !== bullId) continue;
+      if (fields.event === "completed")
+        return { ok: true as const, value: JSON.parse(fields.returnvalue ?? "null") as unknown };
+      if (fields.event === "failed") return { ok: false as const, error: new Error(fields.failedReason) };
+    }
+    return null;
+  }
+
+  async function waitUntilFinished<R>(name: string, jobId: string, timeoutMs: number): Promise<R> {
+    if (closed) throw new Error("job queue is closed");
+    const bullId = toBullId(jobId);
+    // Per-job events (`completed:<id>`) are emitted but not in QueueEvents' typed listener map.
+    const queueEvents: EventEmitter = await eventsFor(name);
+    return new Promise<R>((resolve, reject) => {
+      const onCompleted = ({ returnvalue }: { returnvalue: unknown }) =>
+        waiter.settle({ ok: true, value: returnvalue });
+      const onFailed = ({ failedReason }: { failedReason: string }) =>
+        waiter.settle({ ok: false, error: new Error(failedReason) });
+      const timer = setTimeout(
+        () =>
+          waiter.settle({
+            ok: false,
+            error: new Error(`job ${jobId} in queue ${name} did not finish within ${timeoutMs} ms`),
+          }),
+        timeoutMs,
+      );
+      const waiter: Waiter = {
+        settle(outcome) {
+          if (!waiters.delete(waiter)) return;
+          clearTimeout(timer);
+          queueEvents.off(`completed:${bullId}`, onCompleted);
+          queueEvents.off(`failed:${bullId}`, onFailed);
+          if (outcome.ok) resolve(outcome.value as R);
+          else reject(outcome.error);
+        },
+      };
+      waiters.add(waiter);
+      queueEvents.on(`completed:${bullId}`, onCompleted);
+      queueEvents.on(`failed:${bullId}`, onFailed);
+      // The job may have finished before the listeners were in place: look at it now. A job
+      // read as unfinished here finishes later, and that event reaches the listeners above.
+      void (async () => {
+        const job = await BullJob.fromId(queueFor(name), bullId);
+        if (job?.finishedOn) {
+          const state = await job.getState();
+          if (state === "completed") return waiter.settle({ ok: true, value: job.returnvalue });
+          if (state === "failed") return waiter.settle({ ok: false, error: new Error(job.failedReason) });
+        }
+        if (job && (await job.getState()) !== "unknown") return;
+        const event = await finishedEvent(name, bullId);
+        waiter.settle(event ?? { ok: false, error: new Error(`job ${jobId} not found in queue ${name}`) });
+      })().catch((error: unknown) =>
+        waiter.settle({ ok: false, error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+    });
+  }
+
+  return {
+    async add(queue, name, data, opts: JobOptions = {}) {
+      if (closed) throw new Error("job queue is closed");
+      const id = opts.jobId ?? randomUUID();
+      await queueFor(queue).add(name, data, {
+        jobId: toBullId(id),
+        attempts: Math.max(1, opts.attempts ?? 1),
+        ...(opts.backoffMs ? { backoff: { type: "exponential", delay: opts.backoffMs } } : {}),
+        removeOnComplete: opts.removeOnComplete ?? false,
+        removeOnFail: opts.removeOnFail ?? false,
+      });
+      return { id };
+    },
+
+    waitUntilFinished,
+
+    process<T, R>(queue: string, handler: JobHandler<T, R>, opts: { concurrency?: number } = {}) {
+      if (closed) throw new Error("job queue is closed");
+      if (workers.has(queue)) throw new Error(`queue ${queue} already has a handler`);
+      const worker = new Worker<T, R>(
+        queue,
+        (job) =>
+          handler({
+            id: fromBullId(job.id ?? ""),
+            name: job.name,
+            data: job.data,
+            attemptsMade: job.attemptsMade,
+          }),
+        { connection: blockingConnection, prefix, concurrency: Math.max(1, opts.concurrency ?? 1) },
+      );
+      worker.on("error", onError("worker", queue));
+      worker.on("completed", (job) => {
+        const ms = (job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now());
+        log?.info({ queue, job: job.name, jobId: fromBullId(job.id ?? ""), ms }, "job done");
+      });
+      worker.on("failed", (job, err) => {
+        if (!job) return;
+        const fields = {
+          queue,
+          job: job.name,
+          jobId: fromBullId(job.id ?? ""),
+          attemptsMade: job.attemptsMade,
+          err,
+        };
+        if (job.attemptsMade < (job.opts.attempts ?? 1)) log?.warn(fields, "job failed, will retry");
+        else log?.error(fields, "job failed");
+      });
+      workers.set(queue, worker);
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Workers first: they stop taking jobs and finish the active ones.
+      await Promise.allSettled([...workers.values()].map((w) => w.close()));
+      for (const waiter of [...waiters]) waiter.settle({ ok: false, error: new Error("job queue closed") });
+      const queueEvents = await Promise.allSettled([...events.values()]);
+      await Promise.allSettled(
+        queueEvents.flatMap((r) => (r.status === "fulfilled" ? [r.value.close()] : [])),
+      );
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

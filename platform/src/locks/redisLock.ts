@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+
+export interface LeadershipOptions {
+  /** Redis URL, e.g. `redis://redis:6379`. */
+  url: string;
+  /** The lock's key, e.g. `projector:leader`. */
+  key: string;
+  /** How long the lock outlives its holder when the holder stops renewing (a crash). */
+  ttlMs: number;
+  /** Aborting stops waiting (the promise rejects) or, once acquired, releases the lock. */
+  signal?: AbortSignal;
+  /** How often a waiting contender tries again; defaults to a third of `ttlMs`, at most 1 s. */
+  pollMs?: number;
+  /** Redis errors while waiting or renewing (they are retried). */
+  onError?: (error: unknown) => void;
+}
+
+export interface Leadership {
+  /** Aborts when leadership ends: taken over, not renewable in time, or released. */
+  lost: AbortSignal;
+  release(): Promise<void>;
+}
+
+// Renew or delete only while the key still holds our token (compare-and-set in one step).
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException("The operation was aborted", "AbortError");
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+
+/**
+ * A single-holder Redis lock (SET NX PX, renewed every third of the TTL, released by
+ * compare-and-delete), so only one projector instance projects. Waits, polling, until it holds
+ * the lock. The holder must stop its work when `lost` aborts.
+ */
+export async function acquireLeadership(options: LeadershipOptions): Promise<Leadership> {
+  const { key, ttlMs, signal } = options;
+  if (!Number.isFinite(ttlMs) || ttlMs < 30) throw new RangeError(`ttlMs must be at least 30, got ${ttlMs}`);
+  const renewEvery = Math.floor(ttlMs / 3);
+  const pollMs = options.pollMs ?? Math.min(1000, renewEvery);
+  const token = randomUUID();
+  const redis = new Redis(options.url);
+  redis.on("error", (error) => options.onError?.(error));
+
+  // Wait for the lock; `confirmedAt` is taken before the command, so the key lives at least until `confirmedAt + ttlMs`.
+  let confirmedAt = 0;
+  for (;;) {
+    if (signal?.aborted) {
+      redis.disconnect();
+      throw abortError(signal);
+    }
+    const startedAt = Date.now();
+    try {
+      if ((await redis.set(key, token, "PX", ttlMs, "NX")) === "OK") {
+        confirmedAt = startedAt;
+        break;
+      }
+    } catch (error) {
+      options.onError?.(error);
+    }
+    await sleep(pollMs, signal);
+  }
+
+  const lost = new AbortController();
+  let renewing = false;
+  const end = (reason: string) => {
+    clearInterval(timer);
+    signal?.removeEventListener("abort", onAbort);
+    if (!lost.signal.aborted) lost.abort(new Error(reason));
+  };
+  const renew = async () => {
+    // Past two thirds of the TTL without a confirmed renewal, another instance may take over soon.
+    if (Date.now() - confirmedAt >= ttlMs - renewEvery)
+      return end(`leadership of ${key} could not be renewed in time`);
+    if (renewing) return;
+    renewing = true;
+    const startedAt = Date.now();
+    try {
+      const renewed = await redis.eval(RENEW, 1, key, token, ttlMs);
+      if (lost.signal.aborted) return;
+      if (renewed === 1) confirmedAt = startedAt;
+      else end(`leadership of ${key} was taken over`);
+    } catch (error) {
+      options.onError?.(error);
+    } finally {
+      renewing = false;
+    }
+  };
+  const timer = setInterval(() => void renew(), renewEvery);
+
+  let releasing: Promise<void> | null = null;
+  const release = () => {
+    releasing ??= (async () => {
+      const held = !lost.signal.aborted;
+      end(`leadership of ${key} released`);
+      try {
+        if (held) await redis.eval(RELEASE, 1, key, token);
+      } catch (error) {
+        options.onError?.(error);
+      }
+      await redis.quit().catch(() => redis.disconnect());
+    })();
+    return releasing;
+  };
+  const onAbort = () => void release();
+  signal?.addEventListener("abort", onAbort, { once: true });
+  return { lost: lost.signal, release };
+}
