@@ -1,5 +1,5 @@
 import { Texts } from "@shop/contracts";
-import { notFound, problemMiddleware, sessionMiddleware } from "@shop/platform/http";
+import { notFound, problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
@@ -17,7 +17,8 @@ import { usersRoutes } from "./users/routes.ts";
 export const createCommandApi = (deps: CommandApiDeps): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", deps.trustProxy ?? "loopback");
+  app.use(securityHeaders());
   app.use(express.json({ limit: "100kb", strict: true }));
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(idempotency(deps.secrets));

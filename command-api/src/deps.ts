@@ -37,5 +37,7 @@ export interface CommandApiDeps {
   logger: Logger;
   rateLimits: RateLimits;
   cookieSecure: boolean;
+  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
+  trustProxy?: string;
   now?: () => Date;
 }

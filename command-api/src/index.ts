@@ -1,8 +1,10 @@
 export { createCommandApi } from "./app.ts";
 export { handleCommand } from "./commandHandling/handleCommand.ts";
 export type { CommandApiDeps, RateLimits, TokenIssuer } from "./deps.ts";
+export { type QueuePage, queuePage } from "./ops/queueDashboard.ts";
 export { orderDecider } from "./orders/decider.ts";
 export { productDecider } from "./products/decider.ts";
 export { promotionDecider } from "./promotions/decider.ts";
 export { schoolDecider } from "./schools/decider.ts";
+export { startCommandApiService } from "./service.ts";
 export { userDecider } from "./users/decider.ts";

@@ -1,3 +1,4 @@
+export * from "./api/queries.ts";
 export * from "./booklists/commands.ts";
 export * from "./booklists/events.ts";
 export * from "./carts/commands.ts";

@@ -33,3 +33,4 @@ export const allProjections: Projection[] = [
   messagesProjection as unknown as Projection,
   bookListsProjection as unknown as Projection,
 ];
+export { startProjectorService } from "./service.ts";

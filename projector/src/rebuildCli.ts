@@ -1,12 +1,4 @@
-import { join } from "node:path";
-import * as platform from "@shop/platform";
-import {
-  createMemoryDocumentStore,
-  createSqliteEventStore,
-  type DocumentStore,
-  type EventStore,
-  loadConfig,
-} from "@shop/platform";
+import { createLogger, loadConfig, openDocumentStore, openEventStore } from "@shop/platform";
 import { allProjections } from "./index.ts";
 import { rebuildReadModels } from "./rebuild.ts";
 
@@ -16,35 +8,15 @@ import { rebuildReadModels } from "./rebuild.ts";
  * embedded profile keeps read models in memory and rebuilds them at every start, so without
  * MONGO_URL this replays DATA_DIR's log into memory only, to measure.
  */
-
-// The production adapters are looked up by name: they join platform's public exports separately.
-interface ProductionAdapters {
-  createMongoDocumentStore?: (o: { url: string }) => DocumentStore & { connect?(): Promise<void> };
-  createEsdbEventStore?: (o: { url: string }) => EventStore;
-}
-const adapters = platform as unknown as ProductionAdapters;
-
 const open = async () => {
   const config = loadConfig();
-  let events: EventStore;
-  if (config.eventStoreUrl) {
-    if (!adapters.createEsdbEventStore) throw new Error("this build has no EventStoreDB adapter");
-    events = adapters.createEsdbEventStore({ url: config.eventStoreUrl });
-  } else {
-    events = createSqliteEventStore({ file: join(config.dataDir, "events.db") });
-  }
-  let docs: DocumentStore;
-  if (config.mongoUrl) {
-    if (!adapters.createMongoDocumentStore) throw new Error("this build has no MongoDB adapter");
-    const mongo = adapters.createMongoDocumentStore({ url: config.mongoUrl });
-    await mongo.connect?.();
-    docs = mongo;
-  } else {
+  const logger = createLogger({ logLevel: "warn" });
+  const events = await openEventStore(config, { logger });
+  const { docs, persistent } = await openDocumentStore(config);
+  if (!persistent)
     process.stdout.write(
       "No MONGO_URL: replaying into memory (embedded read models rebuild at every start).\n",
     );
-    docs = createMemoryDocumentStore();
-  }
   return { events, docs };
 };
 

@@ -19,6 +19,8 @@ export interface ProjectorDeps {
   projections: Projection[];
   /** Most events applied between two checkpoint writes (default 200). */
   batchSize?: number;
+  /** Called after each checkpointed batch (metrics). */
+  onBatch?: (batch: { events: number; position: string; ms: number }) => void;
 }
 
 export interface Projector extends ProjectionProgress {
@@ -122,6 +124,7 @@ export const createProjector = (deps: ProjectorDeps): Projector => {
         });
         for await (const batch of availableBatches(log, batchSize)) {
           attempt = 0;
+          const started = performance.now();
           const notes: Notification[] = [];
           for (const r of batch) {
             if (!isKnownEventType(r.type)) continue;
@@ -133,6 +136,13 @@ export const createProjector = (deps: ProjectorDeps): Projector => {
           await saveCheckpoint(deps.docs, last.position);
           advanced(last.position);
           publish(notes);
+          const done = {
+            events: batch.length,
+            position: last.position,
+            ms: Math.round(performance.now() - started),
+          };
+          deps.logger.info(done, "batch projected");
+          deps.onBatch?.(done);
         }
       } catch (err) {
         if (abort.signal.aborted) return;

@@ -1,11 +1,12 @@
 import { Texts } from "@shop/contracts";
-import { notFound, problemMiddleware, sessionMiddleware } from "@shop/platform/http";
+import { notFound, problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { minPosition } from "./http/minPosition.ts";
 import { messagesRoutes } from "./messages/routes.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
 import { promotionsRoutes } from "./promotions/routes.ts";
@@ -17,8 +18,9 @@ import { usersRoutes } from "./users/routes.ts";
 export const createQueryApi = (deps: QueryApiDeps): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", deps.trustProxy ?? "loopback");
   app.set("query parser", "simple");
+  app.use(securityHeaders());
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(minPosition(deps.progress, deps.readWaitMs));
   const api = express.Router();
@@ -31,6 +33,7 @@ export const createQueryApi = (deps: QueryApiDeps): Express => {
   api.use(ordersRoutes(deps));
   api.use(messagesRoutes(deps));
   api.use(bookListsRoutes(deps));
+  api.use(openApiRoutes());
   app.use("/api", api);
   app.use(() => {
     throw notFound(Texts.notFound);

@@ -1,3 +1,5 @@
 export { createQueryApi } from "./app.ts";
 export type { QueryApiDeps } from "./deps.ts";
 export { createLiveServer } from "./live/liveServer.ts";
+export { apiReferencePage } from "./openapi/routes.ts";
+export { startQueryApiService } from "./service.ts";

@@ -31,6 +31,13 @@ describe("the gateway rule", () => {
       ready: (_req, res) => {
         res.status(503).json({ status: "starting" });
       },
+      metrics: (_req, res) => {
+        res.type("text/plain").send("# metrics");
+      },
+      ops: (req, res, next) => {
+        if (req.path !== "/queues") return next();
+        res.type("text/plain").send("queues page");
+      },
       mediaDir: dir,
       spaDir: dir,
     });
@@ -69,6 +76,14 @@ describe("the gateway rule", () => {
     mkdirSync(join(dir, "incoming"), { recursive: true });
     writeFileSync(join(dir, "incoming", "unchecked"), "not yet checked");
     expect((await fetch(`${base}/media/incoming/unchecked`)).status).toBe(404);
+  });
+
+  it("answers /metrics and /ops/** itself: an unknown operations page is a 404, not the SPA", async () => {
+    expect(await (await fetch(`${base}/metrics`)).text()).toBe("# metrics");
+    expect(await (await fetch(`${base}/ops/queues`)).text()).toBe("queues page");
+    const unknown = await fetch(`${base}/ops/nothing`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain("<title>spa</title>");
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { securityHeaders } from "@shop/platform/http";
 import express, { type Express, type RequestHandler } from "express";
 
 export interface GatewayTargets {
@@ -7,26 +8,36 @@ export interface GatewayTargets {
   query: RequestHandler;
   health: RequestHandler;
   ready: RequestHandler;
+  metrics: RequestHandler;
+  /** The operations pages (`/ops/**`): the API reference, the queue page. */
+  ops: RequestHandler;
   mediaDir: string;
   spaDir: string;
 }
 
 /**
  * The gateway rule (ARCHITECTURE §1), the same as deploy/nginx.conf: GET /api/** → query-api, any
- * other method on /api/** → command-api, /media/** → the image store, health before anything
- * else, everything else → the built SPA with an index.html fallback. socket.io attaches to the
+ * other method on /api/** → command-api, /media/** → the image store, /ops/** → the operations
+ * pages, health and metrics before anything else, everything else → the built SPA with an
+ * index.html fallback. socket.io attaches to the
  * HTTP server itself, ahead of this router.
  */
 export const createGateway = (t: GatewayTargets): Express => {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders());
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);
+  app.get("/metrics", t.metrics);
   // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
   app.use((req, res, next) => {
     if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
     (req.method === "GET" || req.method === "HEAD" ? t.query : t.command)(req, res, next);
+  });
+  // An unknown operations page is a 404, never the SPA.
+  app.use("/ops", t.ops, (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
   });
   // Uploads wait in incoming/ until the image worker has checked them; they are never served from there.
   app.use("/media/incoming", (_req, res) => {

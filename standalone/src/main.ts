@@ -2,7 +2,7 @@ import { loadConfig } from "@shop/platform";
 import { startShop } from "./shop.ts";
 
 const config = loadConfig();
-const shop = await startShop({ config });
+const shop = await startShop({ config, processMetrics: true });
 console.log(`\n  School shop ready at http://localhost:${shop.port}\n`);
 
 let stopping = false;

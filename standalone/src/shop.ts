@@ -1,29 +1,34 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createCommandApi } from "@shop/command-api";
+import { createCommandApi, queuePage } from "@shop/command-api";
 import { Queues } from "@shop/contracts";
 import {
   type Config,
-  createDirMediaStore,
-  createInProcessJobQueue,
-  createInProcessLive,
+  closeHttpServer,
+  countAppends,
   createLogger,
-  createMemoryDocumentStore,
-  createOutboxMailer,
+  createMetrics,
   createSessionTokens,
-  createSqliteCredentialStore,
-  createSqliteEventStore,
-  createSqliteSecretStore,
   type EventStore,
+  listenObserved,
+  metricsHandler,
+  openCredentialStore,
+  openDocumentStore,
+  openEventStore,
+  openJobQueue,
+  openLive,
+  openMailer,
+  openMediaStore,
+  openSecretStore,
   resolveSessionSecret,
+  timeJobs,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector } from "@shop/projector";
-import { createLiveServer, createQueryApi } from "@shop/query-api";
+import { apiReferencePage, createLiveServer, createQueryApi } from "@shop/query-api";
 import { createImageHandler, createMailHandler } from "@shop/workers";
-import { pinoHttp } from "pino-http";
+import express from "express";
 import { createGateway } from "./gateway.ts";
 import { createReadiness } from "./readiness.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
@@ -35,6 +40,8 @@ export interface ShopOptions {
   config: Config;
   /** Build the SPA when missing or stale (npm start); tests of the API skip it. */
   buildSpa?: boolean;
+  /** Node's process metrics on /metrics: once per process (npm start), not per test shop. */
+  processMetrics?: boolean;
 }
 
 export interface RunningShop {
@@ -48,23 +55,44 @@ export interface RunningShop {
 }
 
 /** The whole shop in one process on the embedded adapters (ARCHITECTURE §3). */
-export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promise<RunningShop> => {
+export const startShop = async ({
+  config,
+  buildSpa = true,
+  processMetrics = false,
+}: ShopOptions): Promise<RunningShop> => {
   const logger = createLogger(config);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
-  const events = createSqliteEventStore({ file: join(dataDir, "events.db") });
-  const secrets = createSqliteSecretStore({ file: join(dataDir, "secrets.db") });
-  const credentials = createSqliteCredentialStore({ file: join(dataDir, "secrets.db") });
-  const docs = createMemoryDocumentStore();
-  const jobs = createInProcessJobQueue({ logger });
-  const live = createInProcessLive();
-  const media = createDirMediaStore({ root: config.mediaDir });
-  const mailer = createOutboxMailer({ dir: outboxDir });
+  const metrics = createMetrics({ service: "standalone", processMetrics });
+  // The adapters follow the URL variables like every main's; with none set, all are embedded.
+  const ports = { logger };
+  const events = countAppends(await openEventStore(config, ports), metrics);
+  const secrets = await openSecretStore(config, ports);
+  const credentials = await openCredentialStore(config);
+  const { docs } = await openDocumentStore(config);
+  const jobs = timeJobs(await openJobQueue(config, ports), metrics);
+  const live = await openLive(config, ports);
+  const media = openMediaStore(config);
+  const mailer = await openMailer(config);
   const sessionSecret = await resolveSessionSecret(config);
   const tokens = createSessionTokens({ secret: sessionSecret });
   const otp = createOtpCipher(sessionSecret);
 
-  const projector = createProjector({ events, docs, live, logger, projections: allProjections });
+  const projector = createProjector({
+    events,
+    docs,
+    live,
+    logger,
+    projections: allProjections,
+    onBatch: (batch) => {
+      metrics.projectorBatches.inc();
+      metrics.projectorEvents.inc(batch.events);
+      metrics.projectorBatchDuration.observe(batch.ms / 1000);
+    },
+  });
+  metrics.gauge("projector_lag_events", "Events appended but not yet projected", async () =>
+    Number(BigInt(await events.headPosition()) - BigInt(projector.current())),
+  );
   const commandApp = createCommandApi({
     events,
     secrets,
@@ -76,6 +104,7 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
     otp,
     logger,
     cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
   });
   const queryApp = createQueryApi({
@@ -86,6 +115,7 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
     secrets,
     logger,
     readWaitMs: config.readWaitMs,
+    trustProxy: config.trustProxy,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
   jobs.process(
@@ -104,6 +134,10 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
   jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
 
   const readiness = createReadiness({ events, projector });
+  const queues = await queuePage(config, { tokens, secrets, events });
+  const ops = express.Router();
+  ops.use("/api", apiReferencePage());
+  ops.use("/queues", queues.handler);
   const gateway = createGateway({
     command: commandApp,
     query: queryApp,
@@ -111,14 +145,12 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
       res.json({ status: "ok" });
     },
     ready: readiness.handler,
+    metrics: metricsHandler(metrics),
+    ops,
     mediaDir: config.mediaDir,
     spaDir: join(FRONTEND_DIR, "dist"),
   });
-  const httpLogger = pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-  });
-  const server = createServer((req, res) => httpLogger(req, res, () => gateway(req, res)));
+  const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });
   const io = createLiveServer(server, {
     docs,
     events,
@@ -129,12 +161,11 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
     readWaitMs: config.readWaitMs,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
-  live.attach(io);
+  metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
+  await live.attach(io);
 
   await projector.start();
   const spa = buildSpa ? ensureSpaBuilt(FRONTEND_DIR, logger) : Promise.resolve();
-  await new Promise<void>((resolve) => server.listen(config.port, "0.0.0.0", resolve));
-  const port = (server.address() as AddressInfo).port;
   if (config.seedDemo) await seedDemo({ events, credentials, media, logger });
   await spa;
   readiness.markSeeded();
@@ -144,12 +175,10 @@ export const startShop = async ({ config, buildSpa = true }: ShopOptions): Promi
   const close = () => {
     closing ??= (async () => {
       // Stop taking work, let in-flight requests and jobs finish, then close the stores.
-      io.close();
-      server.closeIdleConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeHttpServer(server, 3000, () => io.close());
       await jobs.close();
       await projector.stop();
-      await mailer.close();
+      await Promise.all([mailer.close(), queues.close(), live.close()]);
       await Promise.all([events.close(), secrets.close(), credentials.close(), docs.close()]);
     })();
     return closing;

@@ -8,3 +8,4 @@ export {
 export { createMailHandler, type MailDeps } from "./mail/handlers.ts";
 export { renderOrderStatusMail } from "./mail/orderStatusMail.ts";
 export type { ShopInfo } from "./mail/shopInfo.ts";
+export { startWorkersService } from "./service.ts";

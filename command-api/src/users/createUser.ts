@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { type AccType, SignupBody, Streams, systemActor, userIdForEmail, validate } from "@shop/contracts";
 import {
   type Config,
-  createEsdbEventStore,
-  createMongoCredentialStore,
-  createSqliteCredentialStore,
-  createSqliteEventStore,
+  createLogger,
   hashPassword,
   loadConfig,
+  openCredentialStore,
+  openEventStore,
 } from "@shop/platform";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import { userDecider } from "./decider.ts";
@@ -18,18 +16,13 @@ import { userDecider } from "./decider.ts";
 const ROLES: Record<string, AccType> = { admin: 1, delivery: 2, customer: 3 };
 
 /** The account stores of the configured profile: the event log and the credential store. */
-const openStores = (config: Config) => {
-  if (config.eventStoreUrl) {
-    if (!config.mongoUrl)
-      throw new Error("MONGO_URL is needed beside EVENTSTORE_URL (credentials live in MongoDB)");
-    return {
-      events: createEsdbEventStore({ url: config.eventStoreUrl }),
-      credentials: createMongoCredentialStore({ url: config.mongoUrl }),
-    };
-  }
+const openStores = async (config: Config) => {
+  if (config.eventStoreUrl && !config.mongoUrl)
+    throw new Error("MONGO_URL is needed beside EVENTSTORE_URL (credentials live in MongoDB)");
+  const logger = createLogger({ logLevel: "warn" });
   return {
-    events: createSqliteEventStore({ file: join(config.dataDir, "events.db") }),
-    credentials: createSqliteCredentialStore({ file: join(config.dataDir, "secrets.db") }),
+    events: await openEventStore(config, { logger }),
+    credentials: await openCredentialStore(config),
   };
 };
 
@@ -75,7 +68,7 @@ export const createUser = async (argv: string[], config: Config = loadConfig()):
   if (!checked.ok)
     throw new Error(`${checked.detail} ${checked.errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`);
   const { password: _p, ...profile } = checked.value;
-  const stores = openStores(config);
+  const stores = await openStores(config);
   try {
     const userId = userIdForEmail(profile.email);
     const credentialId = randomUUID();

@@ -23,6 +23,11 @@ export interface Config {
   smtpUrl?: string;
   seedDemo: boolean;
   cookieSecure: boolean;
+  /**
+   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): `loopback` by default; the
+   * compose gateway reaches the services from a private network, so compose sets `uniquelocal`.
+   */
+  trustProxy: string;
   logLevel: LogLevel;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
@@ -90,6 +95,7 @@ const EnvSchema = z.object({
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
+  TRUST_PROXY: text("loopback"),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
@@ -131,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
     cookieSecure: e.COOKIE_SECURE ?? false,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readWaitMs: e.READ_WAIT_MS,
     rateLimits: {

@@ -1,19 +1,16 @@
-import { isAdmin, Texts } from "@shop/contracts";
+import { isAdmin, PageQuery, Texts } from "@shop/contracts";
 import { requireRole } from "@shop/platform/http";
 import { type BookListDoc, bookListView } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
-import { afterCursor, Cursor, decodeCursor, Limit, pageOf, parseQuery } from "../http/pagination.ts";
-
-const BookListsQuery = z.object({ limit: Limit, cursor: Cursor });
+import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
 
 export const bookListsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
 
   router.get("/booklists", async (req, res) => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
-    const q = parseQuery(BookListsQuery, req.query);
+    const q = parseQuery(PageQuery, req.query);
     const docs = await deps.docs
       .collection<BookListDoc>("booklists")
       .find(afterCursor("uploadedAt", -1, decodeCursor(q.cursor, 2)), {

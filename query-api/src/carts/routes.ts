@@ -1,7 +1,7 @@
+import { NoQuery } from "@shop/contracts";
 import { requireSession } from "@shop/platform/http";
 import { type CartDoc, cartOf } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 
@@ -11,7 +11,7 @@ export const cartsRoutes = (deps: QueryApiDeps): Router => {
   // The same join the projector sends as `cart.updated`, with the catalogue as it is now.
   router.get("/cart", async (req, res) => {
     const session = requireSession(res);
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const doc = await deps.docs.collection<CartDoc>("carts").findOne({ _id: session.userId });
     res.json(await cartOf(deps.docs, doc));
   });

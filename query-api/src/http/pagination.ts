@@ -1,7 +1,5 @@
 import { DomainError } from "@shop/platform/http";
-import { z } from "zod";
-
-export const Limit = z.coerce.number().int().min(1).max(200).default(50);
+import type { z } from "zod";
 
 /** Cursors are opaque to clients: base64url JSON of the sort keys of the last item. */
 export const encodeCursor = (keys: unknown[]): string =>
@@ -30,8 +28,6 @@ export const parseQuery = <S extends z.ZodObject>(schema: S, query: unknown): z.
     errors: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
   });
 };
-
-export const Cursor = z.string().max(500).optional();
 
 /**
  * The filter for the page after `after` (the last item's sort key and `_id`) in `order` on

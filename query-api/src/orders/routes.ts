@@ -1,18 +1,11 @@
-import { isAdmin, isStaff, Streams, Texts } from "@shop/contracts";
+import { isAdmin, isStaff, NoQuery, OrdersQuery, Streams, Texts } from "@shop/contracts";
 import { forbidden, notFound, pathId, requireRole, requireSession } from "@shop/platform/http";
 import { type OrderDoc, orderView } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
-import { Cursor, Limit, parseQuery } from "../http/pagination.ts";
+import { parseQuery } from "../http/pagination.ts";
 import { mayReadOrder } from "./access.ts";
 import { listOrders } from "./queries.ts";
-
-const OrdersQuery = z.object({
-  scope: z.enum(["mine", "all"]).default("mine"),
-  limit: Limit,
-  cursor: Cursor,
-});
 
 export const ordersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -33,7 +26,7 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
 
   router.get("/orders/:id", async (req, res) => {
     const session = requireSession(res);
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const id = pathId(req.params.id, Texts.orderNotFound);
     const doc = await orders().findOne({ _id: id });
     if (!doc) throw notFound(Texts.orderNotFound);
@@ -44,7 +37,7 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
   // The audit history straight from the log, not the read model: what happened, who did it.
   router.get("/orders/:id/events", async (req, res) => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const id = pathId(req.params.id, Texts.orderNotFound);
     const events = await deps.events.readStream(Streams.order(id));
     if (!events.length) throw notFound(Texts.orderNotFound);

@@ -1,18 +1,9 @@
-import { BookClass, PRODUCT_KINDS, Texts } from "@shop/contracts";
+import { NoQuery, ProductsQuery, Texts } from "@shop/contracts";
 import { notFound, pathId } from "@shop/platform/http";
 import { type ProductDoc, productView } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
-import { afterCursor, Cursor, decodeCursor, Limit, pageOf, parseQuery } from "../http/pagination.ts";
-
-const ProductsQuery = z.object({
-  kind: z.enum(PRODUCT_KINDS).optional(),
-  schoolId: z.uuid().optional(),
-  class: z.coerce.number().pipe(BookClass).optional(),
-  limit: Limit,
-  cursor: Cursor,
-});
+import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
 
 export const productsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -32,7 +23,7 @@ export const productsRoutes = (deps: QueryApiDeps): Router => {
   });
 
   router.get("/products/:id", async (req, res) => {
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const id = pathId(req.params.id, Texts.bookNotFound);
     const doc = await products().findOne({ _id: id });
     if (!doc) throw notFound(Texts.bookNotFound);

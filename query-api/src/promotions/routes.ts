@@ -1,8 +1,7 @@
-import { isAdmin, type Promotion, Texts } from "@shop/contracts";
+import { isAdmin, type Promotion, PromotionsQuery, Texts } from "@shop/contracts";
 import { requireRole } from "@shop/platform/http";
 import type { PromotionDoc } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 
@@ -10,8 +9,6 @@ export const promotionView = (doc: PromotionDoc): Promotion => {
   const { _id, revision: _r, createdSeq: _s, ...promotion } = doc;
   return promotion;
 };
-
-const PromotionsQuery = z.object({ all: z.enum(["true", "false"]).optional() });
 
 export const promotionsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();

@@ -1,8 +1,7 @@
-import { BookClass, type School, Texts } from "@shop/contracts";
+import { NoQuery, type School, SchoolBooksQuery, Texts } from "@shop/contracts";
 import { notFound, pathId } from "@shop/platform/http";
 import { type ProductDoc, productView, type SchoolDoc } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 
@@ -11,21 +10,19 @@ export const schoolView = (doc: SchoolDoc): School => {
   return school;
 };
 
-const BooksQuery = z.object({ class: z.coerce.number().pipe(BookClass).optional() });
-
 /** Schools and a school's books come whole (API.md "Lists"): a handful of schools, ~100 books each. */
 export const schoolsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
   const schools = () => deps.docs.collection<SchoolDoc>("schools");
 
   router.get("/schools", async (req, res) => {
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const docs = await schools().find({}, { sort: { name: 1, _id: 1 } });
     res.json({ items: docs.map(schoolView) });
   });
 
   router.get("/schools/:id", async (req, res) => {
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const id = pathId(req.params.id, Texts.noSchoolFound);
     const doc = await schools().findOne({ _id: id });
     if (!doc) throw notFound(Texts.noSchoolFound);
@@ -33,7 +30,7 @@ export const schoolsRoutes = (deps: QueryApiDeps): Router => {
   });
 
   router.get("/schools/:id/books", async (req, res) => {
-    const q = parseQuery(BooksQuery, req.query);
+    const q = parseQuery(SchoolBooksQuery, req.query);
     const id = pathId(req.params.id, Texts.noSchoolFound);
     if (!(await schools().findOne({ _id: id }))) throw notFound(Texts.noSchoolFound);
     const books = await deps.docs

@@ -1,12 +1,11 @@
+import { SearchQuery } from "@shop/contracts";
 import { type ProductDoc, productView, type SchoolDoc } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 import { schoolView } from "../schools/routes.ts";
 import { bestMatches, escapeRegex } from "./ranking.ts";
 
-const SearchQuery = z.object({ q: z.string().max(100).default("") });
 const PRODUCT_MATCHES = 5;
 
 /**

@@ -1,12 +1,9 @@
-import { isAdmin, Texts, type User } from "@shop/contracts";
+import { isAdmin, NoQuery, PageQuery, Texts, type User } from "@shop/contracts";
 import { requireRole, requireSession } from "@shop/platform/http";
 import { type UserDoc, userView } from "@shop/projector";
 import { Router } from "express";
-import { z } from "zod";
 import type { QueryApiDeps } from "../deps.ts";
-import { afterCursor, Cursor, decodeCursor, Limit, pageOf, parseQuery } from "../http/pagination.ts";
-
-const UsersQuery = z.object({ limit: Limit, cursor: Cursor });
+import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
 
 export const usersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -14,7 +11,7 @@ export const usersRoutes = (deps: QueryApiDeps): Router => {
   // From the session, which reads the user's stream: current even before the projector catches
   // up. Built field by field: the session carries more than the User shape (token, timestamps).
   router.get("/auth/me", (req, res) => {
-    parseQuery(z.object({}), req.query);
+    parseQuery(NoQuery, req.query);
     const s = requireSession(res);
     const user: User = {
       id: s.userId,
@@ -30,7 +27,7 @@ export const usersRoutes = (deps: QueryApiDeps): Router => {
   // Newest registrations first, like every list but products (API.md "Lists").
   router.get("/users", async (req, res) => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
-    const q = parseQuery(UsersQuery, req.query);
+    const q = parseQuery(PageQuery, req.query);
     const docs = await deps.docs
       .collection<UserDoc>("users")
       .find(afterCursor("registeredAt", -1, decodeCursor(q.cursor, 2)), {

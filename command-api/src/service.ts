@@ -1,0 +1,104 @@
+import {
+  type Config,
+  closeHttpServer,
+  countAppends,
+  createLogger,
+  createMetrics,
+  createSessionTokens,
+  failingChecks,
+  listenObserved,
+  openCredentialStore,
+  openEventStore,
+  openJobQueue,
+  openLive,
+  openMediaStore,
+  openSecretStore,
+  opsRoutes,
+  type RunningService,
+  resolveSessionSecret,
+  type ServiceOptions,
+} from "@shop/platform";
+import { createOtpCipher } from "@shop/platform/crypto";
+import express from "express";
+import { createCommandApi } from "./app.ts";
+import { queuePage } from "./ops/queueDashboard.ts";
+
+/**
+ * command-api as its own process (ARCHITECTURE §3): the ports from the environment, the command
+ * app, the queue dashboard at /ops/queues, and /healthz, /readyz, /metrics.
+ */
+export async function startCommandApiService(
+  config: Config,
+  options: ServiceOptions = {},
+): Promise<RunningService> {
+  const logger = options.logger ?? createLogger(config).child({ service: "command-api" });
+  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
+  const metrics = createMetrics({ service: "command-api", processMetrics: options.processMetrics ?? false });
+  // First, so a production profile without SESSION_SECRET stops before opening any connection.
+  const sessionSecret = await resolveSessionSecret(config);
+  if (!config.redisUrl)
+    logger.warn("no REDIS_URL: jobs queue in this process and no worker runs them (use npm start embedded)");
+  const events = countAppends(await openEventStore(config, ports), metrics);
+  const secrets = await openSecretStore(config, ports);
+  const credentials = await openCredentialStore(config);
+  const jobs = await openJobQueue(config, ports);
+  const live = await openLive(config, ports);
+  const tokens = createSessionTokens({ secret: sessionSecret });
+  const api = createCommandApi({
+    events,
+    secrets,
+    credentials,
+    jobs,
+    live,
+    media: openMediaStore(config),
+    tokens,
+    otp: createOtpCipher(sessionSecret),
+    logger,
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits,
+  });
+  const queues = await queuePage(config, {
+    tokens,
+    secrets,
+    events,
+    ...(options.redisPrefix && { redisPrefix: options.redisPrefix }),
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    opsRoutes({
+      metrics,
+      ready: async () => {
+        const failing = await failingChecks({
+          eventStore: () => events.headPosition(),
+          secrets: () => secrets.get("readyz"),
+        });
+        return failing.length > 0
+          ? { ready: false, body: { status: "unavailable", failing } }
+          : { ready: true, body: { status: "ready" } };
+      },
+    }),
+  );
+  app.use("/ops/queues", queues.handler);
+  app.use(api);
+  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
+  logger.info({ port, profile: config.profile }, "command-api listening");
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    server,
+    close() {
+      // Stop taking requests and let in-flight ones finish (their appends and enqueues), then close clients.
+      closing ??= (async () => {
+        await closeHttpServer(server);
+        await Promise.allSettled([jobs.close(), queues.close(), live.close()]);
+        await Promise.allSettled([events.close(), secrets.close(), credentials.close()]);
+      })();
+      return closing;
+    },
+  };
+}

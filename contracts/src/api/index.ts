@@ -1,0 +1,2 @@
+export { openApiDocument } from "./openapi.ts";
+export { API_ROUTES, type ApiMethod, type ApiRoute, apiRouteOf } from "./routes.ts";

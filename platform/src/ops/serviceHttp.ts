@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { apiRouteOf } from "@shop/contracts/api";
+import { type RequestHandler, Router } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Metrics } from "./metrics.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CORRELATION_HEADER = "x-correlation-id";
+
+/**
+ * The caller's correlation id when it is a UUID (command-api copies it into event metadata, which
+ * must stay clean), else a new one.
+ */
+export const correlationIdOf = (req: IncomingMessage): string => {
+  const given = req.headers[CORRELATION_HEADER];
+  return typeof given === "string" && UUID.test(given) ? given : randomUUID();
+};
+
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** A bounded label for a path: the API route template, a probe, or the area it belongs to. */
+export const routeLabel = (method: string, url: string): string => {
+  const path = url.split("?", 1)[0] ?? "/";
+  const api = apiRouteOf(method, path);
+  if (api) return api;
+  if (PROBES.has(path)) return path;
+  for (const area of ["/socket.io", "/media", "/ops"]) {
+    if (path === area || path.startsWith(`${area}/`)) return `${area}/*`;
+  }
+  return "spa";
+};
+
+export type RawHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * In front of everything a service serves: a correlation id per request (from `x-correlation-id`
+ * or generated, echoed in the answer and handed on to the handlers), one JSON log line per
+ * request (probes are not logged: they would drown the rest), and the latency histogram.
+ */
+export function observeRequests(deps: { logger: Logger; metrics: Metrics }): RawHandler {
+  const httpLogger = pinoHttp({
+    logger: deps.logger,
+    genReqId: (req, res) => {
+      const id = correlationIdOf(req);
+      req.headers[CORRELATION_HEADER] = id;
+      res.setHeader(CORRELATION_HEADER, id);
+      return id;
+    },
+    customProps: (req) => ({ correlationId: req.id }),
+    autoLogging: { ignore: (req) => PROBES.has((req.url ?? "").split("?", 1)[0] ?? "") },
+  });
+  return (req, res, next) => {
+    const stop = deps.metrics.httpDuration.startTimer();
+    // Read now: Express rewrites req.url while a mounted sub-app handles the request.
+    const method = req.method ?? "GET";
+    const route = routeLabel(method, req.url ?? "/");
+    res.once("finish", () => stop({ method, route, status: res.statusCode }));
+    httpLogger(req, res, next);
+  };
+}
+
+export interface ReadyState {
+  ready: boolean;
+  body: Record<string, unknown>;
+}
+
+/** `/healthz` (alive), `/readyz` (dependencies answer) and `/metrics` (Prometheus) of one process. */
+export function opsRoutes(deps: { metrics: Metrics; ready: () => Promise<ReadyState> }): Router {
+  const router = Router();
+  router.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  router.get("/readyz", readyHandler(deps.ready));
+  router.get("/metrics", metricsHandler(deps.metrics));
+  return router;
+}
+
+export const readyHandler =
+  (ready: () => Promise<ReadyState>): RequestHandler =>
+  async (_req, res) => {
+    try {
+      const state = await ready();
+      res.status(state.ready ? 200 : 503).json(state.body);
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  };
+
+export const metricsHandler =
+  (metrics: Metrics): RequestHandler =>
+  async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+
+/** Runs every check with a time bound; answers the names of those that failed. */
+export async function failingChecks(
+  checks: Record<string, () => Promise<unknown>>,
+  timeoutMs = 2000,
+): Promise<string[]> {
+  const names = Object.keys(checks);
+  const results = await Promise.allSettled(
+    names.map((name) =>
+      Promise.race([
+        checks[name]!(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), timeoutMs).unref()),
+      ]),
+    ),
+  );
+  return names.filter((_, i) => results[i]?.status === "rejected");
+}
+
+export interface ServiceOptions {
+  logger?: Logger;
+  /** Prepended to every Redis key and channel (tests share one Redis). */
+  redisPrefix?: string;
+  /** Node's process metrics; the mains turn them on, tests that start many services do not. */
+  processMetrics?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** An HTTP server on all interfaces whose every request passes `observeRequests` first. */
+export async function listenObserved(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  deps: { port: number; logger: Logger; metrics: Metrics },
+): Promise<{ server: Server; port: number; url: string }> {
+  const observe = observeRequests(deps);
+  const server = createServer((req, res) => observe(req, res, () => app(req, res)));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(deps.port, "0.0.0.0", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return { server, port, url: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,7 @@
+import { closeOnSignals, createLogger, loadConfig } from "@shop/platform";
+import { startProjectorService } from "./service.ts";
+
+const config = loadConfig();
+const logger = createLogger(config).child({ service: "projector" });
+const service = await startProjectorService(config, { logger, processMetrics: true });
+closeOnSignals(() => service.close(), { logger });

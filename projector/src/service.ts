@@ -1,0 +1,146 @@
+import { comparePositions } from "@shop/contracts";
+import {
+  acquireLeadershipFor,
+  type Config,
+  closeHttpServer,
+  createLogger,
+  createMetrics,
+  failingChecks,
+  listenObserved,
+  openDocumentStore,
+  openEventStore,
+  openLive,
+  opsRoutes,
+  type RunningService,
+  type ServiceOptions,
+} from "@shop/platform";
+import express from "express";
+import { allProjections } from "./index.ts";
+import { createProjector, type Projector } from "./subscription.ts";
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * The projector as its own process. One instance projects: it holds a Redis lock (REDIS_URL)
+ * and a second instance waits for it, answering /readyz as a standby. With MONGO_URL the read
+ * models persist and the checkpoint resumes where the last leader stopped; notifications go out
+ * through the socket.io Redis emitter.
+ */
+export async function startProjectorService(
+  config: Config,
+  options: ServiceOptions & { leaderTtlMs?: number } = {},
+): Promise<RunningService & { role(): "standby" | "leader" }> {
+  const logger = options.logger ?? createLogger(config).child({ service: "projector" });
+  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
+  const metrics = createMetrics({ service: "projector", processMetrics: options.processMetrics ?? false });
+  const events = await openEventStore(config, ports);
+  const { docs } = await openDocumentStore(config);
+  const live = await openLive(config, ports);
+  const stopping = new AbortController();
+  let projector: Projector | null = null;
+  let caughtUp = false;
+
+  metrics.gauge("projector_lag_events", "Events appended but not yet projected", async () =>
+    projector ? Math.max(0, Number(BigInt(await events.headPosition()) - BigInt(projector.current()))) : 0,
+  );
+  metrics.gauge("projector_leader", "1 while this instance projects, 0 while it waits", () =>
+    projector ? 1 : 0,
+  );
+
+  const lead = async () => {
+    for (let attempt = 0; !stopping.signal.aborted; ) {
+      let leadership: Awaited<ReturnType<typeof acquireLeadershipFor>> = null;
+      try {
+        leadership = await acquireLeadershipFor(config, {
+          ...ports,
+          name: "projector",
+          signal: stopping.signal,
+          ...(options.leaderTtlMs && { ttlMs: options.leaderTtlMs }),
+        });
+      } catch (err) {
+        if (stopping.signal.aborted) return;
+        throw err;
+      }
+      const current = createProjector({
+        events,
+        docs,
+        live,
+        logger,
+        projections: allProjections,
+        onBatch: (batch) => {
+          metrics.projectorBatches.inc();
+          metrics.projectorEvents.inc(batch.events);
+          metrics.projectorBatchDuration.observe(batch.ms / 1000);
+        },
+      });
+      try {
+        await current.start();
+        projector = current;
+        attempt = 0;
+        logger.info({ position: current.current() }, "projecting (leader)");
+        const ended = [stopping.signal, ...(leadership ? [leadership.lost] : [])];
+        await new Promise<void>((resolve) => {
+          for (const s of ended) s.addEventListener("abort", () => resolve(), { once: true });
+          if (ended.some((s) => s.aborted)) resolve();
+        });
+        if (!stopping.signal.aborted) logger.warn("leadership lost: stopping, then waiting to lead again");
+      } catch (err) {
+        // Index creation or the checkpoint read failed (store not up yet): let go and retry.
+        logger.error({ err }, "projector could not start");
+        await sleep(Math.min(5000, 200 * 2 ** attempt++), stopping.signal);
+      } finally {
+        projector = null;
+        caughtUp = false;
+        await current.stop();
+        await leadership?.release();
+      }
+    }
+  };
+  const leading = lead().catch((err: unknown) => logger.fatal({ err }, "projector leadership loop failed"));
+
+  const ready = async () => {
+    const failing = await failingChecks({
+      eventStore: () => events.headPosition(),
+      readModels: () => docs.collection("checkpoints").findOne({ _id: "projector" }),
+    });
+    if (failing.length > 0) return { ready: false, body: { status: "unavailable", failing } };
+    const active = projector;
+    // A standby is healthy: it is ready to take over.
+    if (!active) return { ready: true, body: { status: "standby" } };
+    const head = await events.headPosition();
+    if (comparePositions(active.current(), head) >= 0) caughtUp = true;
+    const projectorLag = Math.max(0, Number(BigInt(head) - BigInt(active.current())));
+    return { ready: caughtUp, body: { status: caughtUp ? "ready" : "catching up", projectorLag } };
+  };
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(opsRoutes({ metrics, ready }));
+  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
+  logger.info({ port, profile: config.profile }, "projector listening");
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    server,
+    role: () => (projector ? "leader" : "standby"),
+    close() {
+      // The subscription ends after the batch in hand is checkpointed; the lock is released so a standby takes over at once.
+      closing ??= (async () => {
+        stopping.abort();
+        await leading;
+        await closeHttpServer(server);
+        await live.close();
+        await Promise.allSettled([events.close(), docs.close()]);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { closeOnSignals, createLogger, loadConfig } from "@shop/platform";
+import { startQueryApiService } from "./service.ts";
+
+const config = loadConfig();
+const logger = createLogger(config).child({ service: "query-api" });
+const service = await startQueryApiService(config, { logger, processMetrics: true });
+closeOnSignals(() => service.close(), { logger });

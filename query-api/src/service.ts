@@ -1,0 +1,103 @@
+import { comparePositions } from "@shop/contracts";
+import {
+  type Config,
+  closeHttpServer,
+  createLogger,
+  createMetrics,
+  createSessionTokens,
+  failingChecks,
+  listenObserved,
+  openDocumentStore,
+  openEventStore,
+  openLive,
+  openSecretStore,
+  opsRoutes,
+  type RunningService,
+  resolveSessionSecret,
+  type ServiceOptions,
+} from "@shop/platform";
+import { pollingProgress } from "@shop/projector";
+import express from "express";
+import { createQueryApi } from "./app.ts";
+import type { QueryApiDeps } from "./deps.ts";
+import { createLiveServer } from "./live/liveServer.ts";
+import { apiReferencePage } from "./openapi/routes.ts";
+
+/**
+ * query-api as its own process: read models from MONGO_URL, the projector's progress from its
+ * checkpoint document (the projector runs elsewhere), socket.io with the Redis adapter so the
+ * projector's emitter reaches the sockets of every instance, the API reference at /ops/api.
+ */
+export async function startQueryApiService(
+  config: Config,
+  options: ServiceOptions = {},
+): Promise<RunningService> {
+  const logger = options.logger ?? createLogger(config).child({ service: "query-api" });
+  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
+  const metrics = createMetrics({ service: "query-api", processMetrics: options.processMetrics ?? false });
+  const sessionSecret = await resolveSessionSecret(config);
+  if (!config.mongoUrl) logger.warn("no MONGO_URL: read models are in this process's memory and stay empty");
+  const events = await openEventStore(config, ports);
+  const { docs } = await openDocumentStore(config);
+  const secrets = await openSecretStore(config, ports);
+  const live = await openLive(config, ports);
+  const progress = pollingProgress(docs);
+  const deps: QueryApiDeps = {
+    docs,
+    events,
+    progress,
+    tokens: createSessionTokens({ secret: sessionSecret }),
+    secrets,
+    logger,
+    readWaitMs: config.readWaitMs,
+    trustProxy: config.trustProxy,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
+  };
+
+  // Ready once the stores answer and the read models have once reached the log's head as it
+  // stood at the first probe (API.md /readyz); afterwards the lag is reported, not judged.
+  let target: string | undefined;
+  let caughtUp = false;
+  const ready = async () => {
+    const failing = await failingChecks({
+      eventStore: () => events.headPosition(),
+      readModels: () => progress.position(),
+      secrets: () => secrets.get("readyz"),
+    });
+    if (failing.length > 0) return { ready: false, body: { status: "unavailable", failing } };
+    const [head, at] = await Promise.all([events.headPosition(), progress.position()]);
+    target ??= head;
+    if (comparePositions(at, target) >= 0) caughtUp = true;
+    const projectorLag = Math.max(0, Number(BigInt(head) - BigInt(at)));
+    return caughtUp
+      ? { ready: true, body: { status: "ready", projectorLag } }
+      : { ready: false, body: { status: "starting", projectorLag } };
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(opsRoutes({ metrics, ready }));
+  app.use("/ops/api", apiReferencePage());
+  app.use(createQueryApi(deps));
+  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
+  const io = createLiveServer(server, deps);
+  await live.attach(io);
+  metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
+  logger.info({ port, profile: config.profile }, "query-api listening");
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    server,
+    close() {
+      closing ??= (async () => {
+        // Sockets first (clients reconnect to another instance), then in-flight requests, then clients.
+        await closeHttpServer(server, 5000, () => io.close());
+        await live.close();
+        await Promise.allSettled([events.close(), docs.close(), secrets.close()]);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { Queues } from "@shop/contracts";
+import {
+  type Config,
+  closeHttpServer,
+  createLogger,
+  createMetrics,
+  failingChecks,
+  listenObserved,
+  openJobQueue,
+  openMailer,
+  openMediaStore,
+  openRedisProbe,
+  opsRoutes,
+  type RunningService,
+  resolveSessionSecret,
+  type ServiceOptions,
+  timeJobs,
+} from "@shop/platform";
+import { createOtpCipher } from "@shop/platform/crypto";
+import express from "express";
+import { createImageHandler } from "./images/processImage.ts";
+import { createMailHandler } from "./mail/handlers.ts";
+
+/**
+ * The workers as their own process: the mail and image handlers on BullMQ (REDIS_URL), scaled
+ * out by running more instances. SIGTERM lets the active jobs finish before closing, so no job
+ * is left stuck in active.
+ */
+export async function startWorkersService(
+  config: Config,
+  options: ServiceOptions = {},
+): Promise<RunningService> {
+  const logger = options.logger ?? createLogger(config).child({ service: "workers" });
+  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
+  const metrics = createMetrics({ service: "workers", processMetrics: options.processMetrics ?? false });
+  // The OTP travels sealed with a key from the session secret: the same secret as command-api's.
+  const sessionSecret = await resolveSessionSecret(config);
+  if (!config.redisUrl) logger.warn("no REDIS_URL: this process has no queue to take jobs from");
+  const jobs = timeJobs(await openJobQueue(config, ports), metrics);
+  const mailer = await openMailer(config);
+  const media = openMediaStore(config);
+  const redis = await openRedisProbe(config);
+  jobs.process(
+    Queues.mail,
+    createMailHandler({
+      mailer,
+      otp: createOtpCipher(sessionSecret),
+      logger,
+      shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    }),
+    { concurrency: 4 },
+  );
+  // Decoding is CPU- and memory-heavy: two images at a time per instance; scale out for more.
+  jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    opsRoutes({
+      metrics,
+      ready: async () => {
+        const failing = await failingChecks(redis ? { redis: () => redis.ping() } : {});
+        return failing.length > 0
+          ? { ready: false, body: { status: "unavailable", failing } }
+          : { ready: true, body: { status: "ready" } };
+      },
+    }),
+  );
+  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
+  logger.info({ port, profile: config.profile }, "workers listening");
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    server,
+    close() {
+      closing ??= (async () => {
+        await jobs.close();
+        await Promise.allSettled([mailer.close(), redis?.close(), closeHttpServer(server)]);
+      })();
+      return closing;
+    },
+  };
+}
