@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Every browser this targets preloads modules natively; older ones simply load lazily.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // contracts only declares constants and zod schemas: modules this app does not use (most of the
       // event schemas) can be dropped, keeping zod out of the first load.

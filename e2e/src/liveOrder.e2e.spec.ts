@@ -29,8 +29,10 @@ describe("a customer watches their order change live", () => {
       await page.getByText("Login Successful!").waitFor();
       await expect.poll(() => page.getByTestId("user-name").textContent()).toMatch(/Asha Customer/);
 
-      const card = page.getByTestId("product-card").first();
-      await card.getByRole("button", { name: "Buy Now" }).click();
+      // Trending Books on the home page: open the first one and buy it from its page.
+      await page.getByTestId("product-card").first().getByRole("link").first().click();
+      await page.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+      await page.getByRole("button", { name: "Buy Now" }).click();
       const dialog = page.getByRole("dialog", { name: "Confirm Order Details" });
       await dialog.waitFor();
       await dialog.getByRole("button", { name: "Confirm" }).click();

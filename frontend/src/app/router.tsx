@@ -8,10 +8,26 @@ import { staffRoutes } from "./routes/staff-routes.tsx";
 // Each screen is its own chunk; the layout's Suspense shows progress while one loads.
 const HomeRoute = lazy(() => import("./routes/HomeRoute.tsx"));
 const ProductRoute = lazy(() => import("./routes/ProductRoute.tsx"));
+const SchoolRoute = lazy(() => import("./routes/SchoolRoute.tsx"));
+const SearchRoute = lazy(() => import("./routes/SearchRoute.tsx"));
+const ViewAllBooksRoute = lazy(() =>
+  import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.ViewAllBooksRoute })),
+);
+const StationeriesRoute = lazy(() =>
+  import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.StationeriesRoute })),
+);
+const NotebooksRoute = lazy(() =>
+  import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.NotebooksRoute })),
+);
 const LoginRoute = lazy(() => import("./routes/LoginRoute.tsx"));
 const SignupRoute = lazy(() => import("./routes/SignupRoute.tsx"));
+const ContactUsRoute = lazy(() => import("./routes/ContactUsRoute.tsx"));
+const UploadBookListRoute = lazy(() => import("./routes/UploadBookListRoute.tsx"));
+const CartRoute = lazy(() => import("./routes/CartRoute.tsx"));
+const ProfileRoute = lazy(() => import("./routes/ProfileRoute.tsx"));
 const OrdersRoute = lazy(() => import("./routes/OrdersRoute.tsx"));
 const OrderRoute = lazy(() => import("./routes/OrderRoute.tsx"));
+const PdfRoute = lazy(() => import("./routes/PdfRoute.tsx"));
 const NotFoundRoute = lazy(() => import("./routes/NotFoundRoute.tsx"));
 
 export const routes: RouteObject[] = [
@@ -20,7 +36,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRoute /> },
+      { path: "search/:searchId?", element: <SearchRoute /> },
+      { path: "school/:id", element: <SchoolRoute /> },
       { path: "product/:id", element: <ProductRoute /> },
+      { path: "stationery/:id", element: <ProductRoute /> },
+      { path: "viewallBooks", element: <ViewAllBooksRoute /> },
+      { path: "stationeries", element: <StationeriesRoute /> },
+      { path: "notebooks", element: <NotebooksRoute /> },
+      { path: "uploadBookList", element: <UploadBookListRoute /> },
+      { path: "contact-us", element: <ContactUsRoute /> },
       { path: "login", element: <LoginRoute /> },
       { path: "signup", element: <SignupRoute /> },
       {
@@ -28,6 +52,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: "orders", element: <OrdersRoute /> },
           { path: "order/:orderId", element: <OrderRoute /> },
+          { path: "cart", element: <CartRoute /> },
+          { path: "profile", element: <ProfileRoute /> },
+          { path: "pdf", element: <PdfRoute /> },
           ...staffRoutes,
         ],
       },

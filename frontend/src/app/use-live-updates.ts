@@ -1,9 +1,9 @@
+import type { User } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { applyOrderUpdate, type OrderUpdated } from "../features/orders/api/get-order.ts";
-import { ordersListKey } from "../features/orders/api/get-orders.ts";
+import { applyOrderUpdate, type OrderUpdated, ordersListKey } from "../features/orders/api/order-cache.ts";
 import { reconnectSocket, subscribe } from "../lib/socket.ts";
-import { useCurrentUser } from "../stores/session.ts";
+import { useCurrentUser, useSession } from "../stores/session.ts";
 
 /**
  * App-wide socket events: each sets or invalidates query keys, never component state.
@@ -22,6 +22,11 @@ export const useLiveUpdates = (): void => {
         void queryClient.invalidateQueries({ queryKey: ordersListKey() });
       }),
       subscribe("catalogue.updated", () => queryClient.invalidateQueries({ queryKey: ["products"] })),
+      // A profile edit (here or in another tab) or a role change refreshes the stored currentUser.
+      subscribe<{ user: User }>("user.updated", ({ user }) => {
+        const session = useSession.getState();
+        if (session.user?.id === user.id) session.setUser(user);
+      }),
     ];
     return () => {
       for (const off of offs) off();

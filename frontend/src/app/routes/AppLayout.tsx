@@ -1,71 +1,43 @@
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import LinearProgress from "@mui/material/LinearProgress";
-import Link from "@mui/material/Link";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import { Suspense } from "react";
-import { Outlet, Link as RouterLink, useNavigate } from "react-router-dom";
-import { useLogout } from "../../features/auth/api/logout.ts";
-import { useCurrentUser } from "../../stores/session.ts";
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { NavBar } from "../layout/NavBar.tsx";
 
-const NavBar = () => {
-  const user = useCurrentUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          color="inherit"
-          underline="none"
-          variant="h6"
-          sx={{ fontWeight: 700, flexGrow: 1 }}
-        >
-          School Shop
-        </Link>
-        <Button color="inherit" component={RouterLink} to="/orders">
-          Orders
-        </Button>
-        {user ? (
-          <>
-            <Typography component="span" sx={{ mx: 1 }} data-testid="user-name">
-              {user.name}
-            </Typography>
-            <Button
-              color="inherit"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/") })}
-            >
-              Logout
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button color="inherit" component={RouterLink} to="/login">
-              Login
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/signup">
-              Sign up
-            </Button>
-          </>
-        )}
-      </Toolbar>
-    </AppBar>
-  );
-};
+// Below the fold on every page: not part of the first load.
+const Footer = lazy(() => import("../layout/Footer.tsx"));
+
+const PageLoading = () => (
+  <Box
+    role="progressbar"
+    aria-label="Loading page"
+    sx={{ height: 4, overflow: "hidden", bgcolor: "primary.light" }}
+  >
+    <Box
+      sx={{
+        height: "100%",
+        width: "40%",
+        bgcolor: "primary.main",
+        "@keyframes page-loading": {
+          from: { transform: "translateX(-100%)" },
+          to: { transform: "translateX(250%)" },
+        },
+        animation: "page-loading 1.2s ease-in-out infinite",
+      }}
+    />
+  </Box>
+);
 
 export const AppLayout = () => (
   <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
     <NavBar />
     <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
-      <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </Container>
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
   </Box>
 );

@@ -4,13 +4,13 @@ import { OrderList } from "../../features/orders/components/OrderList.tsx";
 import { useCurrentUser } from "../../stores/session.ts";
 
 export default function OrdersRoute() {
-  const user = useCurrentUser();
+  const admin = isAdmin(useCurrentUser()?.accType);
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>
         Orders
       </Typography>
-      <OrderList showCustomer={isAdmin(user?.accType)} />
+      <OrderList key={admin ? "all" : "mine"} scope={admin ? "all" : "mine"} showCustomer={admin} />
     </>
   );
 }

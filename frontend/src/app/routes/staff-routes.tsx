@@ -1,7 +1,16 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
+
+// Two chunks for the first load to know of: the admin screens split further inside AdminRoutes,
+// whose own lazy imports (and their preload lists) stay out of the entry.
+const AdminRoutes = lazy(() => import("./admin/AdminRoutes.tsx"));
+const DeliveryRoute = lazy(() => import("./DeliveryRoute.tsx"));
 
 /**
  * Admin and delivery screens (spec §2 "Admin screens", "Delivery page"), mounted under the
  * logged-in part of the router. Admin gating is shown on each screen; the server refuses too.
  */
-export const staffRoutes: RouteObject[] = [];
+export const staffRoutes: RouteObject[] = [
+  { path: "admin/*", element: <AdminRoutes /> },
+  { path: "delivery", element: <DeliveryRoute /> },
+];

@@ -16,6 +16,12 @@ export interface ToastOptions {
 
 const DEFAULT_AUTO_HIDE_MS = 3000;
 
+/** Spec §9: login, signup, remove and missing-data toasts close after 2000 ms. */
+export const SHORT_TOAST_MS = 2000;
+
+/** A pending toast ('Saving data...') stays until its outcome replaces it. */
+export const PENDING_TOAST_MS = 120_000;
+
 interface ToastState {
   toasts: Toast[];
   show: (message: string, severity: ToastSeverity, options?: ToastOptions) => number;
@@ -43,4 +49,5 @@ export const toast = {
   error: show("error"),
   info: show("info"),
   warning: show("warning"),
+  dismiss: (id: number) => useToasts.getState().dismiss(id),
 };

@@ -1,5 +1,5 @@
 import type { User } from "@shop/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
 export const getMe = (signal?: AbortSignal): Promise<{ user: User }> =>
@@ -12,5 +12,3 @@ export const meQueryOptions = () =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const useMe = () => useQuery(meQueryOptions());

@@ -1,14 +1,12 @@
 import type { OrderSummary, Page } from "@shop/contracts";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, withQuery } from "../../../lib/api-client.ts";
+import { type OrdersScope, ordersListKey } from "./order-cache.ts";
 
-export type OrdersScope = "mine" | "all";
+export { type OrdersScope, ordersListKey } from "./order-cache.ts";
 
 export const getOrders = (scope: OrdersScope, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<OrderSummary>>(withQuery("/api/orders", { scope, cursor }), signal ? { signal } : {});
-
-export const ordersListKey = (scope?: OrdersScope) =>
-  scope ? (["orders", "list", scope] as const) : (["orders", "list"] as const);
 
 export const ordersQueryOptions = (scope: OrdersScope = "mine") =>
   infiniteQueryOptions({

@@ -7,6 +7,7 @@ export interface PlaceOrderInput {
   items: { productId: string; quantity: number }[];
   shippingAddress: string;
   expectedPayablePaise?: number;
+  source?: "direct" | "school";
 }
 export interface PlaceOrderResponse {
   orderId: string;

@@ -7,8 +7,15 @@ import { useCurrentUser } from "../../../stores/session.ts";
 // The dialog (and the order schema it validates with) loads on the first click.
 const BuyNowDialog = lazy(() => import("./BuyNowDialog.tsx").then((m) => ({ default: m.BuyNowDialog })));
 
+interface BuyNowProps {
+  /** One product, or a school page's selection (one quantity for all of them). */
+  products: Product[];
+  source?: "direct" | "school";
+  size?: ButtonProps["size"];
+}
+
 /** Buy Now: the order dialog for a logged-in user; /login (and back) otherwise (spec §5). */
-export const BuyNow = ({ product, size = "small" }: { product: Product; size?: ButtonProps["size"] }) => {
+export const BuyNow = ({ products, source, size = "small" }: BuyNowProps) => {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +37,8 @@ export const BuyNow = ({ product, size = "small" }: { product: Product; size?: B
       {open && (
         <Suspense fallback={null}>
           <BuyNowDialog
-            product={product}
+            products={products}
+            {...(source ? { source } : {})}
             open={open}
             onClose={() => setOpen(false)}
             onOrdered={() => navigate("/orders")}

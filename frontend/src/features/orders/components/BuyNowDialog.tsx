@@ -4,13 +4,13 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatRupees, PlaceOrderBody, type Product, payablePaise, Texts, validate } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
+import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
@@ -19,13 +19,14 @@ import { type PlaceOrderInput, usePlaceOrder } from "../api/place-order.ts";
 const MAX_QUANTITY = 99;
 
 interface BuyNowDialogProps {
-  product: Product;
+  products: Product[];
+  source?: "direct" | "school";
   open: boolean;
   onClose: () => void;
   onOrdered: (orderId: string) => void;
 }
 
-export const BuyNowDialog = ({ product, open, onClose, onOrdered }: BuyNowDialogProps) => {
+export const BuyNowDialog = ({ products, source, open, onClose, onOrdered }: BuyNowDialogProps) => {
   const user = useCurrentUser();
   const [address, setAddress] = useState(user?.address ?? "");
   const [quantity, setQuantity] = useState(1);
@@ -35,19 +36,22 @@ export const BuyNowDialog = ({ product, open, onClose, onOrdered }: BuyNowDialog
   // A retried submit of the same content reuses its order id, so the server answers the first result.
   const lastAttempt = useRef<{ content: string; orderId: string } | null>(null);
 
-  const unitPaise = payablePaise(product.pricePaise, product.discountPaise);
+  const unitPaise = products.reduce((sum, p) => sum + payablePaise(p.pricePaise, p.discountPaise), 0);
   const totalPaise = unitPaise * quantity;
 
   const confirm = () => {
-    const content = JSON.stringify([product.id, quantity, address.trim(), totalPaise]);
+    // Spec "School": Confirm does nothing if no books are selected.
+    if (products.length === 0) return;
+    const content = JSON.stringify([products.map((p) => p.id), quantity, address.trim(), totalPaise]);
     const orderId =
       lastAttempt.current?.content === content ? lastAttempt.current.orderId : crypto.randomUUID();
     lastAttempt.current = { content, orderId };
     const input: PlaceOrderInput = {
       orderId,
-      items: [{ productId: product.id, quantity }],
+      items: products.map((p) => ({ productId: p.id, quantity })),
       shippingAddress: address.trim(),
       expectedPayablePaise: totalPaise,
+      ...(source ? { source } : {}),
     };
     if (input.shippingAddress === "") {
       // The spec's text for a form with a missing detail (signup, book list).
@@ -76,41 +80,46 @@ export const BuyNowDialog = ({ product, open, onClose, onOrdered }: BuyNowDialog
   };
 
   return (
-    <Dialog open={open} onClose={placeOrder.isPending ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Confirm Order Details</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={placeOrder.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="buy-now-title"
+    >
+      <DialogTitle id="buy-now-title">Confirm Order Details</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" value={user?.name ?? ""} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Email" value={user?.email ?? ""} slotProps={{ input: { readOnly: true } }} />
-          <TextField label="Contact" value={user?.contact ?? ""} slotProps={{ input: { readOnly: true } }} />
-          <TextField
-            label="Shipping Address"
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-            multiline
-            minRows={2}
-            error={addressError !== null}
-            helperText={addressError}
+          <CustomerFields
+            user={user}
+            address={address}
+            onAddressChange={setAddress}
+            addressError={addressError}
+            disabled={placeOrder.isPending}
           />
-          <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
-            <Typography sx={{ flexGrow: 1 }}>{product.title}</Typography>
-            <IconButton
-              aria-label="Decrease quantity"
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              disabled={quantity <= 1}
+          <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+            <Box
+              component="ul"
+              sx={{
+                flexGrow: 1,
+                m: 0,
+                pl: products.length > 1 ? 2 : 0,
+                listStyle: products.length > 1 ? "disc" : "none",
+              }}
             >
-              −
-            </IconButton>
-            <Typography component="output" aria-label="Quantity" sx={{ minWidth: 24, textAlign: "center" }}>
-              {quantity}
-            </Typography>
-            <IconButton
-              aria-label="Increase quantity"
-              onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
-              disabled={quantity >= MAX_QUANTITY}
-            >
-              +
-            </IconButton>
+              {products.length === 0 && <Typography component="li">No books selected</Typography>}
+              {products.map((p) => (
+                <Typography component="li" key={p.id}>
+                  {p.title}
+                </Typography>
+              ))}
+            </Box>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={MAX_QUANTITY}
+              disabled={placeOrder.isPending}
+            />
           </Box>
           <Typography variant="h6" sx={{ textAlign: "right" }}>
             Total: {formatRupees(totalPaise)}

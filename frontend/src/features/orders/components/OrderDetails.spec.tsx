@@ -1,11 +1,13 @@
 import type { Order } from "@shop/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { installFakeSocket } from "../../../testing/fake-socket.ts";
 import { mockApi, problem } from "../../../testing/fetch-mock.ts";
 import { anOrder, aUser } from "../../../testing/fixtures.ts";
-import { renderApp } from "../../../testing/render.tsx";
+import { renderApp, renderWithProviders } from "../../../testing/render.tsx";
 import { orderKey } from "../api/get-order.ts";
+import { OrderDetails } from "./OrderDetails.tsx";
 
 const order = anOrder({ status: 1, position: "100" });
 const path = `/order/${order.id}`;
@@ -70,5 +72,60 @@ describe("order page", () => {
     renderApp(path, { user: aUser() });
     expect(await screen.findByText("You Don't have Admin Permissions")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("has a header with the order id, Invoice and status, and Summary lines with type, price, discount and quantity", async () => {
+    mockApi({
+      [`GET /api/orders/${order.id}`]: {
+        body: anOrder({
+          items: [
+            {
+              productId: "p1",
+              kind: "stationery",
+              title: "Camlin Geometry Box",
+              author: "Camlin",
+              imageUrl: "uploads/box.png",
+              pricePaise: 25_000,
+              discountPaise: 2_500,
+              quantity: 3,
+            },
+          ],
+        }),
+      },
+    });
+    renderApp(path, { user: aUser() });
+    expect(await screen.findByRole("heading", { name: `Order ID: ${order.id}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Invoice" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Summary" })).toHaveAttribute("aria-selected", "true");
+    const [line] = screen.getAllByTestId("order-line");
+    expect(line).toHaveTextContent("Camlin Geometry Box");
+    expect(line).toHaveTextContent("Stationery · ₹250.00 · 10% off · Qty 3");
+    expect(within(line as HTMLElement).getByRole("img")).toHaveAttribute("src", "/default-book.svg");
+    expect(screen.queryByRole("tab", { name: "Audit" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Deliver to' and the route's slots on the Delivery tab, and an Audit tab when given", async () => {
+    mockApi({ [`GET /api/orders/${order.id}`]: { body: order } });
+    renderWithProviders(
+      <OrderDetails
+        orderId={order.id}
+        statusControl={(o) => <p>status control for {o.shortId}</p>}
+        deliveryControl={<p>delivery control</p>}
+        audit={<p>audit history</p>}
+      />,
+      { user: aUser({ accType: 1 }) },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "Delivery" }));
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByText(`status control for ${order.shortId}`)).toBeInTheDocument();
+    expect(within(panel).getByText("delivery control")).toBeInTheDocument();
+    const table = within(panel).getByRole("table", { name: "Deliver to" });
+    expect(table).toHaveTextContent("Asha Rao");
+    expect(table).toHaveTextContent("asha@example.com");
+    expect(table).toHaveTextContent("+91 98450 12345");
+    expect(table).toHaveTextContent("12 MG Road, Bengaluru 560001");
+    await user.click(screen.getByRole("tab", { name: "Audit" }));
+    expect(within(screen.getByRole("tabpanel")).getByText("audit history")).toBeInTheDocument();
   });
 });

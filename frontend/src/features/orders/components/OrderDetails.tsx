@@ -1,54 +1,103 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { Texts } from "@shop/contracts";
-import { Link as RouterLink } from "react-router-dom";
+import { type Order, Texts } from "@shop/contracts";
+import { type ReactNode, useState } from "react";
+import { NoPermission } from "../../../components/ui/NoPermission.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useOrder } from "../api/get-order.ts";
 import { useLiveOrder } from "../hooks/useLiveOrder.ts";
+import { DeliverTo } from "./DeliverTo.tsx";
+import { InvoiceButton } from "./InvoiceButton.tsx";
 import { OrderLines } from "./OrderLines.tsx";
 import { OrderTimeline } from "./OrderTimeline.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-export const OrderDetails = ({ orderId }: { orderId: string }) => {
+/** A slot the route fills: a node, or a function of the (live) order. */
+export type OrderSlot = ReactNode | ((order: Order) => ReactNode);
+
+export interface OrderDetailsProps {
+  orderId: string;
+  /** Delivery tab: the status changer (the staff screens decide who sees it). */
+  statusControl?: OrderSlot;
+  /** Delivery tab: the OTP delivery-completion block. */
+  deliveryControl?: OrderSlot;
+  /** A third tab, 'Audit', when given. */
+  audit?: OrderSlot;
+}
+
+const fill = (slot: OrderSlot, order: Order): ReactNode => (typeof slot === "function" ? slot(order) : slot);
+
+type TabName = "summary" | "delivery" | "audit";
+
+const TabPanel = ({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) => (
+  <Box
+    role="tabpanel"
+    id={`order-tabpanel-${name}`}
+    aria-labelledby={`order-tab-${name}`}
+    hidden={current !== name}
+    sx={{ pt: 2 }}
+  >
+    {current === name && children}
+  </Box>
+);
+
+export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }: OrderDetailsProps) => {
   const order = useOrder(orderId);
+  const [tab, setTab] = useState<TabName>("summary");
   useLiveOrder(orderId);
 
   if (order.isPending) return <Typography>Loading...</Typography>;
   if (order.isError) {
     const status = isApiError(order.error) ? order.error.status : 0;
-    if (status === 403)
-      return (
-        <Stack spacing={2} sx={{ my: 4 }}>
-          <Alert severity="error">{Texts.noAdminPermissions}</Alert>
-          <Link component={RouterLink} to="/">
-            Back to Home
-          </Link>
-        </Stack>
-      );
+    if (status === 403) return <NoPermission />;
     return <Alert severity="error">{status === 404 ? Texts.orderNotFound : order.error.message}</Alert>;
   }
 
   const o = order.data;
+  const tabProps = (name: TabName) => ({
+    value: name,
+    id: `order-tab-${name}`,
+    "aria-controls": `order-tabpanel-${name}`,
+  });
   return (
     <Stack spacing={3} sx={{ my: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Typography component="h1" variant="h5" sx={{ wordBreak: "break-all" }}>
+        <Typography component="h1" variant="h5" sx={{ wordBreak: "break-all", flexGrow: 1 }}>
           Order ID: {o.id}
         </Typography>
+        <InvoiceButton order={o} />
         <StatusBadge status={o.status} />
       </Box>
-      <Typography color="text.secondary">
-        Placed on {formatDate(o.placedAt)} · Deliver to {o.customer.name}, {o.shippingAddress}
-      </Typography>
+      <Typography color="text.secondary">Placed on {formatDate(o.placedAt)}</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <OrderLines items={o.items} />
+          <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label="Order sections">
+            <Tab label="Summary" {...tabProps("summary")} />
+            <Tab label="Delivery" {...tabProps("delivery")} />
+            {audit !== undefined && <Tab label="Audit" {...tabProps("audit")} />}
+          </Tabs>
+          <TabPanel name="summary" current={tab}>
+            <OrderLines items={o.items} />
+          </TabPanel>
+          <TabPanel name="delivery" current={tab}>
+            <Stack spacing={3}>
+              {statusControl !== undefined && fill(statusControl, o)}
+              {deliveryControl !== undefined && fill(deliveryControl, o)}
+              <DeliverTo order={o} />
+            </Stack>
+          </TabPanel>
+          {audit !== undefined && (
+            <TabPanel name="audit" current={tab}>
+              {fill(audit, o)}
+            </TabPanel>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderTotals totals={o.totals} />

@@ -3,31 +3,32 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
-import Typography from "@mui/material/Typography";
 import { discountPercent, formatRupees, type OrderLine } from "@shop/contracts";
+import { bookImage } from "../../../lib/format.ts";
 
-const kindLabel = { book: "Book", notebook: "Notebook", stationery: "Stationery" } as const;
+export const kindLabel = { book: "Book", notebook: "Notebook", stationery: "Stationery" } as const;
 
+/** Spec "Single order" Summary: title, type, original price, discount, image, quantity. */
 export const OrderLines = ({ items }: { items: OrderLine[] }) => (
-  <section aria-labelledby="order-lines">
-    <Typography id="order-lines" component="h2" variant="h6">
-      Summary
-    </Typography>
-    <List>
-      {items.map((l) => (
-        <ListItem key={l.productId} divider disableGutters>
-          <ListItemAvatar>
-            <Avatar variant="rounded" src={l.imageUrl} alt={l.title} sx={{ width: 56, height: 56, mr: 2 }} />
-          </ListItemAvatar>
-          <ListItemText
-            primary={l.title}
-            secondary={`${kindLabel[l.kind]} · ${formatRupees(l.pricePaise)} · ${discountPercent(
-              l.pricePaise,
-              l.discountPaise,
-            )}% off · Qty ${l.quantity}`}
+  <List aria-label="Products">
+    {items.map((l) => (
+      <ListItem key={l.productId} divider disableGutters data-testid="order-line">
+        <ListItemAvatar>
+          <Avatar
+            variant="rounded"
+            src={bookImage(l.imageUrl)}
+            alt={l.title}
+            sx={{ width: 56, height: 72, mr: 2, bgcolor: "grey.100" }}
           />
-        </ListItem>
-      ))}
-    </List>
-  </section>
+        </ListItemAvatar>
+        <ListItemText
+          primary={l.title}
+          secondary={`${kindLabel[l.kind]} · ${formatRupees(l.pricePaise)} · ${discountPercent(
+            l.pricePaise,
+            l.discountPaise,
+          )}% off · Qty ${l.quantity}`}
+        />
+      </ListItem>
+    ))}
+  </List>
 );

@@ -10,12 +10,22 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { formatRupees, Texts } from "@shop/contracts";
 import { Link as RouterLink } from "react-router-dom";
-import { formatDate } from "../../../lib/format.ts";
-import { useOrders } from "../api/get-orders.ts";
+import { bookImage, formatDate } from "../../../lib/format.ts";
+import { type OrdersScope, useOrders } from "../api/get-orders.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-export const OrderList = ({ showCustomer = false }: { showCustomer?: boolean }) => {
-  const orders = useOrders();
+/**
+ * Spec "Orders list": admins see every order (`scope=all`) titled with the customer's name and
+ * e-mail; everyone else their own, titled with the first product.
+ */
+export const OrderList = ({
+  scope = "mine",
+  showCustomer = false,
+}: {
+  scope?: OrdersScope;
+  showCustomer?: boolean;
+}) => {
+  const orders = useOrders(scope);
   if (orders.isPending) return <Typography>Loading...</Typography>;
   if (orders.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
   const items = orders.data.pages.flatMap((p) => p.items);
@@ -27,7 +37,7 @@ export const OrderList = ({ showCustomer = false }: { showCustomer?: boolean }) 
           <ListItem key={o.id} disablePadding divider data-testid="order-row">
             <ListItemButton component={RouterLink} to={`/order/${o.id}`}>
               <ListItemAvatar>
-                <Avatar variant="rounded" src={o.firstItem.imageUrl} alt={o.firstItem.title} />
+                <Avatar variant="rounded" src={bookImage(o.firstItem.imageUrl)} alt={o.firstItem.title} />
               </ListItemAvatar>
               <ListItemText
                 primary={showCustomer ? o.customer.name : o.firstItem.title}

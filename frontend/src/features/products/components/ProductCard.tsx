@@ -7,26 +7,31 @@ import Typography from "@mui/material/Typography";
 import type { Product } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { cutTitle } from "../../../lib/format.ts";
+import { bookImage, cutTitle } from "../../../lib/format.ts";
 import { Price } from "./Price.tsx";
 
 interface ProductCardProps {
   product: Product;
   /** Buttons the page adds (Buy Now, Add to Cart): they come from other features. */
   actions?: ReactNode;
+  /** Where the card leads: /product/{id} for books, /stationery/{id} on the stationery lists. */
+  to?: string;
 }
 
-export const ProductCard = ({ product, actions }: ProductCardProps) => (
+export const productPath = (p: { id: string; kind: string }): string =>
+  p.kind === "book" ? `/product/${p.id}` : `/stationery/${p.id}`;
+
+export const ProductCard = ({ product, actions, to = `/product/${product.id}` }: ProductCardProps) => (
   <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-    <CardActionArea component={RouterLink} to={`/product/${product.id}`} sx={{ flexGrow: 1 }}>
+    <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1 }}>
       <CardMedia
         component="img"
-        image={product.imageUrl}
+        image={bookImage(product.imageUrl)}
         alt={product.title}
         loading="lazy"
-        sx={{ height: 180, objectFit: "contain", bgcolor: "grey.100" }}
+        sx={{ height: { xs: 140, sm: 180 }, objectFit: "contain", bgcolor: "grey.100" }}
       />
-      <CardContent>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography component="h2" variant="subtitle1" title={product.title} gutterBottom>
           {cutTitle(product.title)}
         </Typography>
@@ -36,6 +41,10 @@ export const ProductCard = ({ product, actions }: ProductCardProps) => (
         <Price pricePaise={product.pricePaise} discountPaise={product.discountPaise} />
       </CardContent>
     </CardActionArea>
-    {actions && <CardActions>{actions}</CardActions>}
+    {actions && (
+      <CardActions sx={{ flexWrap: "wrap", gap: 1, "& > :not(style) ~ :not(style)": { ml: 0 } }}>
+        {actions}
+      </CardActions>
+    )}
   </Card>
 );

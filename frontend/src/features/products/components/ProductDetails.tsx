@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { type Product, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { bookImage, formatDate } from "../../../lib/format.ts";
 import { useProduct } from "../api/get-product.ts";
 import { Price } from "./Price.tsx";
 
@@ -40,7 +40,7 @@ export const ProductDetails = ({ id, renderActions }: ProductDetailsProps) => {
       <Grid size={{ xs: 12, md: 5 }}>
         <Box
           component="img"
-          src={p.imageUrl}
+          src={bookImage(p.imageUrl)}
           alt={p.title}
           sx={{ width: "100%", maxHeight: 480, objectFit: "contain", bgcolor: "grey.100", borderRadius: 1 }}
         />
@@ -56,7 +56,7 @@ export const ProductDetails = ({ id, renderActions }: ProductDetailsProps) => {
           <Fact label="Published" value={p.publishedOn && safeDate(p.publishedOn)} />
           <Fact label="Language" value={p.language} />
           <Price pricePaise={p.pricePaise} discountPaise={p.discountPaise} size="large" />
-          {renderActions && <Box sx={{ display: "flex", gap: 1 }}>{renderActions(p)}</Box>}
+          {renderActions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{renderActions(p)}</Box>}
           <Typography sx={{ whiteSpace: "pre-line" }}>{p.description}</Typography>
         </Stack>
       </Grid>

@@ -12,24 +12,34 @@ interface ProductGridProps {
   filter?: ProductFilter;
   renderActions?: (product: Product) => ReactNode;
   emptyText?: string;
+  /** Card target; books go to /product/{id} unless told otherwise. */
+  linkTo?: (product: Product) => string;
+  /** Only the first page (e.g. the home page's Trending Books): no Load more. */
+  firstPageOnly?: boolean;
 }
 
-export const ProductGrid = ({ filter, renderActions, emptyText = "No products here." }: ProductGridProps) => {
+export const ProductGrid = ({
+  filter,
+  renderActions,
+  emptyText = "No products here.",
+  linkTo,
+  firstPageOnly = false,
+}: ProductGridProps) => {
   const products = useProducts(filter);
   if (products.isPending) return <Typography>Loading...</Typography>;
   if (products.isError) return <Alert severity="error">{products.error.message}</Alert>;
   const items = products.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <Typography>{emptyText}</Typography>;
+  if (items.length === 0) return <Typography sx={{ my: 2 }}>{emptyText}</Typography>;
   return (
     <>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      <Grid container spacing={{ xs: 1.5, sm: 2 }} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {items.map((p) => (
-          <Grid key={p.id} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }} data-testid="product-card">
-            <ProductCard product={p} actions={renderActions?.(p)} />
+          <Grid key={p.id} component="li" size={{ xs: 6, md: 4, lg: 3 }} data-testid="product-card">
+            <ProductCard product={p} actions={renderActions?.(p)} {...(linkTo ? { to: linkTo(p) } : {})} />
           </Grid>
         ))}
       </Grid>
-      {products.hasNextPage && (
+      {!firstPageOnly && products.hasNextPage && (
         <Box sx={{ textAlign: "center", mt: 3 }}>
           <Button onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
             Load more

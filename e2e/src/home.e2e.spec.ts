@@ -1,0 +1,105 @@
+import { join } from "node:path";
+import { ensureSpaBuilt, FRONTEND_DIR, startTestShop, type TestShop } from "@shop/standalone";
+import pino from "pino";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SCREENSHOTS, snap } from "./browser.ts";
+
+/** Issue 7's browser check: the home page's sections at desktop and phone widths. */
+describe("the home page", () => {
+  let shop: TestShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await ensureSpaBuilt(FRONTEND_DIR, pino({ level: "warn" }));
+    shop = await startTestShop();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.destroy();
+  });
+
+  const open = async (width: number, height: number): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.goto(`${shop.url}/`);
+    await page.getByTestId("promotion-banner").getByRole("img").first().waitFor();
+    await page.getByRole("region", { name: "Trending Books" }).getByTestId("product-card").first().waitFor();
+    // Images are lazy: scroll through once so the full-page screenshot has them.
+    // (Strings, not functions: this workspace compiles without the DOM library.)
+    const pageHeight = Number(await page.evaluate("document.body.scrollHeight"));
+    for (let y = 0; y < pageHeight; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(40);
+    }
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.getByRole("contentinfo").waitFor();
+    await page.waitForLoadState("networkidle");
+    return page;
+  };
+
+  const commonSections = async (page: Page) => {
+    await expect.poll(() => page.getByRole("region", { name: "Promotions" }).isVisible()).toBe(true);
+    const schools = page.getByRole("region", { name: "Schools" });
+    expect(await schools.getByRole("link").first().getAttribute("href")).toMatch(/^\/school\//);
+    expect(await page.getByRole("heading", { name: "Trending Books" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("region", { name: "Trending Books" }).getByTestId("product-card").count(),
+    ).toBeGreaterThan(0);
+    for (const blurb of ["Nation Wide Delivery", "Safe Payment", "Shop With Confidence", "24/7 Support"])
+      expect(await page.getByRole("heading", { name: blurb }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Chat with us" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\//,
+    );
+  };
+
+  it("shows every section with the desktop bar at 1280 px", async () => {
+    const page = await open(1280, 900);
+    try {
+      await commonSections(page);
+      expect(await page.getByRole("searchbox", { name: "Search" }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Upload Booklist" }).isVisible()).toBe(true);
+      expect(await page.getByRole("searchbox", { name: "Mobile search" }).isVisible()).toBe(false);
+      // Four school cards side by side.
+      const visibleSlides = page
+        .getByRole("region", { name: "Partner schools" })
+        .locator('[aria-hidden="false"]');
+      expect(await visibleSlides.count()).toBe(4);
+      await snap(page, "home-1280");
+    } catch (err) {
+      await snap(page, "home-1280-failure");
+      throw err;
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("switches to the mobile layout at 390 px", async () => {
+    const page = await open(390, 844);
+    try {
+      await commonSections(page);
+      expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+      expect(await page.getByRole("searchbox", { name: "Mobile search" }).isVisible()).toBe(true);
+      expect(await page.getByRole("searchbox", { name: "Search", exact: true }).isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Upload Booklist" }).isVisible()).toBe(false);
+      const visibleSlides = page
+        .getByRole("region", { name: "Partner schools" })
+        .locator('[aria-hidden="false"]');
+      expect(await visibleSlides.count()).toBe(1);
+      await snap(page, "home-390");
+      // The first screen as a phone shows it, for a closer look than the full page gives.
+      await page.screenshot({ path: join(SCREENSHOTS, "home-390-top.png") });
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await menu.waitFor();
+      expect(await menu.getByRole("link", { name: "Contact" }).isVisible()).toBe(true);
+      await snap(page, "home-390-menu");
+    } catch (err) {
+      await snap(page, "home-390-failure");
+      throw err;
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { lazy, Suspense, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { CartIcon, MenuIcon, PersonIcon } from "../../components/ui/icons.tsx";
+import { DESKTOP, MOBILE, SHOP } from "../../config/shop.ts";
+import { useCurrentUser } from "../../stores/session.ts";
+import { SearchBox } from "./SearchBox.tsx";
+
+// The drawer (modal, transitions, focus trap) loads on the first open.
+const SideMenu = lazy(() => import("./SideMenu.tsx"));
+
+// Round icon buttons from Button: IconButton would add its own chunk to the first load.
+const iconButton = { minWidth: 0, p: 1, borderRadius: "50%" } as const;
+
+export const NavBar = () => {
+  const user = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+        <Button
+          color="inherit"
+          aria-label="Open menu"
+          sx={iconButton}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+        >
+          <MenuIcon />
+        </Button>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
+        >
+          {SHOP.name}
+        </Link>
+        <Box sx={{ flexGrow: 1, mx: 2, maxWidth: 480, [MOBILE]: { display: "none" } }}>
+          <SearchBox label="Search" id="nav-search" />
+        </Box>
+        <Box sx={{ flexGrow: 1, [DESKTOP]: { display: "none" } }} />
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/uploadBookList"
+          sx={{ whiteSpace: "nowrap", [MOBILE]: { display: "none" } }}
+        >
+          Upload Booklist
+        </Button>
+        {user ? (
+          <>
+            <Button color="inherit" component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
+              <CartIcon />
+            </Button>
+            <Button color="inherit" component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
+              <PersonIcon />
+            </Button>
+            <Typography
+              component="span"
+              data-testid="user-name"
+              sx={{ maxWidth: 160, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
+            >
+              {user.name}
+            </Typography>
+          </>
+        ) : (
+          <Button color="inherit" component={RouterLink} to="/signup" sx={{ whiteSpace: "nowrap" }}>
+            Sign up
+          </Button>
+        )}
+      </Toolbar>
+      <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }}>
+        <SearchBox label="Mobile search" id="mobile-search" />
+      </Box>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+};

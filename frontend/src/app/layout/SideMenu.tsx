@@ -1,0 +1,75 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { isStaff } from "@shop/contracts";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { SHOP } from "../../config/shop.ts";
+import { useLogout } from "../../features/auth/api/logout.ts";
+import { useCurrentUser } from "../../stores/session.ts";
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec "Navigation bar": Home, Orders, Cart, Profile, Delivery (staff only), Contact, Login. */
+export default function SideMenu({ open, onClose }: SideMenuProps) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const links: [label: string, to: string][] = [
+    ["Home", "/"],
+    ["Orders", "/orders"],
+    ["Cart", "/cart"],
+    ["Profile", "/profile"],
+    ...(isStaff(user?.accType) ? ([["Delivery", "/delivery"]] as [string, string][]) : []),
+    ["Contact", "/contact-us"],
+    ["Upload Booklist", "/uploadBookList"],
+  ];
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { "aria-label": "Menu" } }}>
+      <Box component="nav" aria-label="Menu" sx={{ width: 260 }}>
+        <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700 }}>
+          {SHOP.name}
+        </Typography>
+        <Divider />
+        <List>
+          {links.map(([label, to]) => (
+            <ListItem key={to} disablePadding>
+              <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          <Divider component="li" />
+          <ListItem disablePadding>
+            {user ? (
+              <ListItemButton
+                disabled={logout.isPending}
+                onClick={() => {
+                  // mutateAsync: mutate's own callbacks are dropped once RequireAuth unmounts the page.
+                  const home = () => {
+                    onClose();
+                    navigate("/");
+                  };
+                  logout.mutateAsync().then(home, home);
+                }}
+              >
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
+                <ListItemText primary="Login" />
+              </ListItemButton>
+            )}
+          </ListItem>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

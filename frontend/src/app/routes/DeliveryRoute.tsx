@@ -1,0 +1,21 @@
+import Typography from "@mui/material/Typography";
+import { isStaff } from "@shop/contracts";
+import { AdminGate } from "../../features/admin/components/AdminGate.tsx";
+import { StaffOrderList } from "../../features/delivery/components/StaffOrderList.tsx";
+import { StatusBadge } from "../../features/orders/components/StatusBadge.tsx";
+
+/** Spec §2 "Delivery page": admins and delivery staff; new orders and status changes arrive live. */
+export default function DeliveryRoute() {
+  return (
+    <AdminGate allow={isStaff}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Delivery
+      </Typography>
+      <StaffOrderList
+        variant="delivery"
+        linkTo={(id) => `/order/${id}`}
+        renderStatus={(s) => <StatusBadge status={s} />}
+      />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,5 @@
+import { AddSchoolBooks } from "../../../features/admin/components/AddSchoolBooks.tsx";
+
+export default function AddSchoolBooksRoute() {
+  return <AddSchoolBooks />;
+}

@@ -1,0 +1,5 @@
+import { PromotionsManager } from "../../../features/admin/components/PromotionsManager.tsx";
+
+export default function PromotionsRoute() {
+  return <PromotionsManager />;
+}

@@ -1,0 +1,11 @@
+import { useParams } from "react-router-dom";
+import { OrderDetails } from "../../../features/orders/components/OrderDetails.tsx";
+import { useCurrentUser } from "../../../stores/session.ts";
+import { staffOrderSlots } from "../staff-order-slots.tsx";
+
+/** The admin's order view: the single-order page with the status changer, OTP block and audit history. */
+export default function ViewOrderRoute() {
+  const { orderId = "" } = useParams();
+  const accType = useCurrentUser()?.accType;
+  return <OrderDetails key={orderId} orderId={orderId} {...staffOrderSlots(accType)} />;
+}

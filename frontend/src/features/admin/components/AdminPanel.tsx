@@ -1,0 +1,34 @@
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router-dom";
+
+/** Spec §2: the eight admin link buttons, plus Users (API.md: admins also manage roles). */
+export const ADMIN_LINKS = [
+  ["Add School", "/admin/addSchool"],
+  ["Add School Books", "/admin/addSchoolBooks"],
+  ["Edit School Books", "/admin/editSchoolBooks"],
+  ["Stationery", "/admin/stationeries"],
+  ["View Orders", "/admin/viewOrders"],
+  ["View Booklist", "/admin/bookList"],
+  ["View Messages", "/admin/viewMessages"],
+  ["Promotions", "/admin/promotions"],
+  ["Users", "/admin/users"],
+] as const;
+
+export const AdminPanel = () => (
+  <>
+    <Typography component="h1" variant="h4" gutterBottom>
+      Admin Panel
+    </Typography>
+    <Grid container spacing={2} component="nav" aria-label="Admin">
+      {ADMIN_LINKS.map(([label, to]) => (
+        <Grid key={to} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Button component={RouterLink} to={to} variant="outlined" size="large" fullWidth sx={{ py: 3 }}>
+            {label}
+          </Button>
+        </Grid>
+      ))}
+    </Grid>
+  </>
+);

@@ -1,0 +1,115 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import CardMedia from "@mui/material/CardMedia";
+import Chip from "@mui/material/Chip";
+import Grid from "@mui/material/Grid";
+import Typography from "@mui/material/Typography";
+import { type BookList, Texts } from "@shop/contracts";
+import { lazy, Suspense, useState } from "react";
+import { toast } from "../../../components/ui/toast.ts";
+import { useDiscardBookList } from "../api/discard-booklist.ts";
+import { useBookLists } from "../api/get-booklists.ts";
+import { useLiveBookLists } from "../hooks/useLiveAdmin.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+
+// The picker (and the order schema it checks with) loads on the first Create Order.
+const BookListOrderDialog = lazy(() =>
+  import("./BookListOrderDialog.tsx").then((m) => ({ default: m.BookListOrderDialog })),
+);
+
+const stateLabel = { open: "Open", ordered: "Ordered", discarded: "Discarded" } as const;
+
+/** Uploaded book lists: Create Order places an order for that customer, Delete discards the list. */
+export const BookLists = () => {
+  const lists = useBookLists();
+  useLiveBookLists();
+  const discard = useDiscardBookList();
+  const [ordering, setOrdering] = useState<BookList | null>(null);
+  const [deleting, setDeleting] = useState<BookList | null>(null);
+
+  const remove = () => {
+    if (!deleting) return;
+    discard.mutate(deleting.id, {
+      onSuccess: () => toast.success("Book list deleted"),
+      onError: () => toast.error("Failed to delete book list!"),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  if (lists.isPending) return <Typography>Loading...</Typography>;
+  if (lists.isError) return <Alert severity="error">{Texts.noSchoolFound}</Alert>;
+  const items = lists.data.pages.flatMap((p) => p.items);
+  return (
+    <>
+      {items.length === 0 ? (
+        <Typography sx={{ my: 4 }}>No Book Lists Here</Typography>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {items.map((b) => (
+            <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }} data-testid="booklist-card">
+              <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+                <CardMedia
+                  component="img"
+                  image={b.imageUrl}
+                  alt={`Book list of ${b.customer.name}`}
+                  sx={{ height: 200, objectFit: "contain", bgcolor: "grey.100" }}
+                />
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Chip size="small" label={stateLabel[b.state]} sx={{ mb: 1 }} />
+                  <Typography component="h2" variant="h6">
+                    {b.customer.name}
+                  </Typography>
+                  <Typography variant="body2">{b.customer.email}</Typography>
+                  <Typography variant="body2">{b.customer.contact}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {b.shippingAddress}
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={b.state !== "open"}
+                    onClick={() => setDeleting(b)}
+                  >
+                    Delete
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={b.state !== "open"}
+                    onClick={() => setOrdering(b)}
+                  >
+                    Create Order
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {lists.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 2 }}>
+          <Button onClick={() => lists.fetchNextPage()} disabled={lists.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Box>
+      )}
+      {ordering && (
+        <Suspense fallback={null}>
+          <BookListOrderDialog booklist={ordering} onClose={() => setOrdering(null)} />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={discard.isPending}
+        onYes={remove}
+        onNo={() => setDeleting(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { Texts } from "@shop/contracts";
+import { type ChangeEvent, useId } from "react";
+import { toast } from "../../../components/ui/toast.ts";
+import { IMAGE_ACCEPT, isAllowedImage } from "../../../lib/upload.ts";
+
+interface ImagePickerProps {
+  label?: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Upload progress in percent while uploading. */
+  progress: number | null;
+  /** The current image on an update form. */
+  currentUrl?: string | undefined;
+}
+
+/** Spec §5: png, jpg and jpeg only; anything else is refused and the picker cleared. */
+export const ImagePicker = ({ label = "Image", file, onChange, progress, currentUrl }: ImagePickerProps) => {
+  const id = useId();
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    if (chosen && !isAllowedImage(chosen)) {
+      toast.error(Texts.wrongFileType);
+      e.target.value = "";
+      onChange(null);
+      return;
+    }
+    onChange(chosen);
+  };
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <Button component="label" htmlFor={id} variant="outlined">
+          {label}
+        </Button>
+        <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={pick} hidden />
+        <Typography variant="body2" color="text.secondary" data-testid="picked-file">
+          {file ? file.name : currentUrl ? "Current image kept" : "No file chosen"}
+        </Typography>
+        {currentUrl && !file && (
+          <Box component="img" src={currentUrl} alt="Current" sx={{ height: 40, borderRadius: 1 }} />
+        )}
+      </Box>
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mt: 1 }} />
+      )}
+    </Box>
+  );
+};

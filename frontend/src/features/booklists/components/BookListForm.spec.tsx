@@ -1,0 +1,94 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client.ts";
+import { uploader } from "../../../lib/upload.ts";
+import { deferred, mockApi } from "../../../testing/fetch-mock.ts";
+import { aUser } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/render.tsx";
+
+const realUpload = uploader.upload;
+afterEach(() => {
+  uploader.upload = realUpload;
+});
+
+const photo = (name = "My List.png", type = "image/png") => new File(["png"], name, { type });
+
+describe("Upload Book List", () => {
+  it("asks a visitor to log in", async () => {
+    renderApp("/uploadBookList");
+    expect(await screen.findByText("Please log in to upload your book list.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  });
+
+  it("shows the user's details read-only and the address editable", async () => {
+    renderApp("/uploadBookList", { user: aUser() });
+    expect(await screen.findByLabelText("Name")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    expect(screen.getByLabelText("Contact")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Shipping Address")).toHaveValue("12 MG Road, Bengaluru 560001");
+  });
+
+  it("refuses a file that is not png, jpg or jpeg and clears it", async () => {
+    renderApp("/uploadBookList", { user: aUser() });
+    const input = (await screen.findByLabelText("Book list photo")) as HTMLInputElement;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(["gif"], "list.gif", { type: "image/gif" }));
+    expect(await screen.findByText("use only specified file type!")).toBeInTheDocument();
+    expect(input.value).toBe("");
+    expect(screen.getByTestId("chosen-file")).toHaveTextContent("PNG, JPG or JPEG only");
+  });
+
+  it("requires a file: 'Please fill all the details!'", async () => {
+    const api = mockApi({});
+    renderApp("/uploadBookList", { user: aUser() });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("Please fill all the details!")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("uploads with progress, toasts 'Saving data...' then 'Booklist sent successfully', and records the list", async () => {
+    const done = deferred<{ url: string }>();
+    const upload = vi.fn((_file: File, _folder: string, onProgress?: (p: number) => void) => {
+      onProgress?.(40);
+      return done.promise;
+    });
+    uploader.upload = upload;
+    const api = mockApi({ "POST /api/booklists": { status: 201, body: { id: "bl1", position: "12" } } });
+    renderApp("/uploadBookList", { user: aUser() });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText("Book list photo"), photo());
+    expect(screen.getByTestId("chosen-file")).toHaveTextContent("My List.png");
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+
+    expect(await screen.findByText("Saving data...")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();
+    expect(upload.mock.calls[0]?.[1]).toBe("bookList");
+
+    done.resolve({ url: "/media/bookList/mylist-20250601.png" });
+    expect(await screen.findByText("Booklist sent successfully")).toBeInTheDocument();
+    expect(screen.queryByText("Saving data...")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/booklists")[0]?.body).toEqual({
+      shippingAddress: "12 MG Road, Bengaluru 560001",
+      imageUrl: "/media/bookList/mylist-20250601.png",
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled());
+  });
+
+  it("toasts 'Failed to add book!' when the upload fails", async () => {
+    uploader.upload = vi.fn(() =>
+      Promise.reject(new ApiError({ status: 415, detail: "use only specified file type!" })),
+    );
+    const api = mockApi({});
+    renderApp("/uploadBookList", { user: aUser() });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText("Book list photo"), photo("list.jpeg", "image/jpeg"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("Failed to add book!")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/booklists")).toHaveLength(0);
+  });
+});

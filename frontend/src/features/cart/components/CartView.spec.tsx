@@ -1,0 +1,140 @@
+import type { Cart } from "@shop/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { installFakeSocket } from "../../../testing/fake-socket.ts";
+import { deferred, type MockReply, mockApi } from "../../../testing/fetch-mock.ts";
+import { anOrderSummary, aProduct, aUser } from "../../../testing/fixtures.ts";
+import { renderApp } from "../../../testing/render.tsx";
+
+const atlas = aProduct({ id: "p1", title: "Atlas", pricePaise: 50_000, discountPaise: 5_000 });
+const pens = aProduct({ id: "p2", kind: "stationery", title: "Pens", pricePaise: 10_000, discountPaise: 0 });
+
+const cartOf = (lines: [typeof atlas, number][]): Cart => {
+  const items = lines.map(([product, quantity]) => ({ productId: product.id, quantity, product }));
+  const price = lines.reduce((s, [p, q]) => s + p.pricePaise * q, 0);
+  const discount = lines.reduce((s, [p, q]) => s + p.discountPaise * q, 0);
+  return { items, totals: { pricePaise: price, discountPaise: discount, payablePaise: price - discount } };
+};
+
+describe("cart page", () => {
+  it("says 'No Items Here' for an empty cart", async () => {
+    mockApi({ "GET /api/cart": { body: cartOf([]) } });
+    renderApp("/cart", { user: aUser() });
+    expect(await screen.findByText("No Items Here")).toBeInTheDocument();
+  });
+
+  it("says 'No Products Found' when the cart cannot be read", async () => {
+    mockApi({});
+    renderApp("/cart", { user: aUser() });
+    expect(await screen.findByText("No Products Found")).toBeInTheDocument();
+  });
+
+  it("lists the lines with the Cart Summary and changes quantities by command", async () => {
+    let cart = cartOf([
+      [atlas, 1],
+      [pens, 2],
+    ]);
+    const api = mockApi({
+      "GET /api/cart": () => ({ body: cart }),
+      "PATCH /api/cart/items/p1": () => {
+        cart = cartOf([
+          [atlas, 2],
+          [pens, 2],
+        ]);
+        return { body: { position: "31" } };
+      },
+      "DELETE /api/cart/items/p2": () => {
+        cart = cartOf([[atlas, 2]]);
+        return { body: { position: "32" } };
+      },
+    });
+    renderApp("/cart", { user: aUser() });
+    const lines = await screen.findAllByTestId("cart-line");
+    expect(lines).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Cart Summary" })).toBeInTheDocument();
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("₹650.00");
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Atlas" }));
+    expect(api.callsTo("PATCH", "/api/cart/items/p1")[0]?.body).toEqual({ quantity: 2 });
+    await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("₹1,100.00"));
+    expect(api.callsTo("GET", "/api/cart").at(-1)?.headers.get("X-Min-Position")).toBe("31");
+    expect(screen.getByRole("button", { name: "Decrease quantity of Pens" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Decrease quantity of Atlas" })).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Remove Pens" }));
+    expect(await screen.findByText("Product Removed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId("cart-line")).toHaveLength(1));
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("₹900.00");
+  });
+
+  it("disables a line's buttons while its command is pending", async () => {
+    const reply = deferred<MockReply>();
+    mockApi({
+      "GET /api/cart": { body: cartOf([[atlas, 1]]) },
+      "PATCH /api/cart/items/p1": () => reply.promise,
+    });
+    renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Increase quantity of Atlas" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Atlas" })).toBeDisabled());
+    expect(screen.getByRole("button", { name: "Increase quantity of Atlas" })).toBeDisabled();
+    reply.resolve({ body: { position: "3" } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Atlas" })).toBeEnabled());
+  });
+
+  it("follows cart.updated live", async () => {
+    const socket = installFakeSocket();
+    mockApi({ "GET /api/cart": { body: cartOf([[atlas, 1]]) } });
+    renderApp("/cart", { user: aUser() });
+    expect(await screen.findAllByTestId("cart-line")).toHaveLength(1);
+    await waitFor(() => expect(socket.listenerCount("cart.updated")).toBe(1));
+
+    await socket.serverEmit("cart.updated", {
+      position: "50",
+      cart: cartOf([
+        [atlas, 1],
+        [pens, 3],
+      ]),
+    });
+    await waitFor(() => expect(screen.getAllByTestId("cart-line")).toHaveLength(2));
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("₹750.00");
+
+    // An older event arriving late changes nothing.
+    await socket.serverEmit("cart.updated", { position: "49", cart: cartOf([]) });
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(2);
+  });
+
+  it("checks out through 'Confirm Order Details', toasts 'Order Created!' and shows the orders", async () => {
+    const reply = deferred<MockReply>();
+    const api = mockApi({
+      "GET /api/cart": { body: cartOf([[atlas, 2]]) },
+      "POST /api/cart/checkout": () => reply.promise,
+      "GET /api/orders": { body: { items: [anOrderSummary()] } },
+    });
+    const { router } = renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Asha Rao");
+    expect(within(dialog).getByLabelText("Contact")).toHaveAttribute("readonly");
+    const confirm = within(dialog).getByRole("button", { name: "Confirm" });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(api.callsTo("POST", "/api/cart/checkout")[0]?.body).toEqual({
+      orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      shippingAddress: aUser().address,
+      expectedPayablePaise: 90_000,
+    });
+    reply.resolve({ status: 201, body: { orderId: "o1", position: "60" } });
+    expect(await screen.findByText("Order Created!")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
+    expect(await screen.findAllByTestId("order-row")).toHaveLength(1);
+  });
+
+  it("sends a visitor to /login", async () => {
+    const { router } = renderApp("/cart");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+});

@@ -1,0 +1,170 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import {
+  CART_LINE_MAX,
+  type Cart,
+  type CartLine,
+  formatRupees,
+  NOMINAL_SHIPPING_PAISE,
+  payablePaise,
+} from "@shop/contracts";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
+import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
+import { bookImage, cutTitle } from "../../../lib/format.ts";
+import { useCurrentUser } from "../../../stores/session.ts";
+import { useChangeCartQuantity, useRemoveCartItem } from "../api/cart.ts";
+import { useCartQuery } from "../hooks/useCartQuery.ts";
+import { useLiveCart } from "../hooks/useLiveCart.ts";
+
+const CheckoutDialog = lazy(() => import("./CheckoutDialog.tsx"));
+
+export const NO_ITEMS = "No Items Here";
+export const NO_PRODUCTS_FOUND = "No Products Found";
+
+const productLink = (line: CartLine) =>
+  line.product.kind === "book" ? `/product/${line.productId}` : `/stationery/${line.productId}`;
+
+const Line = ({ line }: { line: CartLine }) => {
+  const change = useChangeCartQuantity();
+  const remove = useRemoveCartItem();
+  const busy = change.isPending || remove.isPending;
+  const { product } = line;
+  return (
+    <Box
+      component="li"
+      data-testid="cart-line"
+      sx={{ display: "flex", gap: 2, py: 2, alignItems: "center", flexWrap: "wrap" }}
+    >
+      <Box
+        component="img"
+        src={bookImage(product.imageUrl)}
+        alt={product.title}
+        sx={{ width: 72, height: 96, objectFit: "contain", bgcolor: "grey.100", borderRadius: 1 }}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 160 }}>
+        <Typography
+          component={RouterLink}
+          to={productLink(line)}
+          title={product.title}
+          sx={{ color: "inherit", fontWeight: 600 }}
+        >
+          {cutTitle(product.title)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatRupees(payablePaise(product.pricePaise, product.discountPaise))} each
+        </Typography>
+      </Box>
+      <QuantityStepper
+        value={line.quantity}
+        max={CART_LINE_MAX}
+        label={`quantity of ${product.title}`}
+        disabled={busy}
+        onChange={(quantity) => change.mutate({ productId: line.productId, quantity })}
+      />
+      <Typography sx={{ minWidth: 96, textAlign: "right", fontWeight: 600 }}>
+        {formatRupees(payablePaise(product.pricePaise, product.discountPaise) * line.quantity)}
+      </Typography>
+      <Button
+        color="error"
+        size="small"
+        disabled={busy}
+        aria-label={`Remove ${product.title}`}
+        onClick={() =>
+          remove.mutate(line.productId, {
+            onSuccess: () => toast.success("Product Removed", { autoHideMs: SHORT_TOAST_MS }),
+          })
+        }
+      >
+        Remove
+      </Button>
+    </Box>
+  );
+};
+
+const Summary = ({ cart, onBuy }: { cart: Cart; onBuy: () => void }) => (
+  <Paper variant="outlined" component="section" aria-labelledby="cart-summary" sx={{ p: 2 }}>
+    <Typography id="cart-summary" component="h2" variant="h6" gutterBottom>
+      Cart Summary
+    </Typography>
+    <Stack spacing={1}>
+      <Row label="Price">{formatRupees(cart.totals.pricePaise)}</Row>
+      <Row label="Discount">− {formatRupees(cart.totals.discountPaise)}</Row>
+      <Row label="Shipping">
+        <Box component="s" sx={{ color: "text.secondary", mr: 1 }}>
+          {formatRupees(NOMINAL_SHIPPING_PAISE)}
+        </Box>
+        <Box component="span" sx={{ color: "success.main" }}>
+          Free
+        </Box>
+      </Row>
+      <Divider />
+      <Row label="Total Amount" strong>
+        <span data-testid="cart-total">{formatRupees(cart.totals.payablePaise)}</span>
+      </Row>
+      <Button variant="contained" size="large" onClick={onBuy}>
+        Buy Now
+      </Button>
+    </Stack>
+  </Paper>
+);
+
+const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
+  <Box sx={{ display: "flex", justifyContent: "space-between", fontWeight: strong ? 700 : 400 }}>
+    <span>{label}</span>
+    <span>{children}</span>
+  </Box>
+);
+
+export const CartView = () => {
+  const user = useCurrentUser();
+  const cart = useCartQuery();
+  const navigate = useNavigate();
+  const [checkingOut, setCheckingOut] = useState(false);
+  useLiveCart();
+
+  if (cart.isPending) return <Typography>Loading...</Typography>;
+  if (cart.isError) return <Alert severity="error">{NO_PRODUCTS_FOUND}</Alert>;
+  if (cart.data.items.length === 0) return <Typography sx={{ my: 4 }}>{NO_ITEMS}</Typography>;
+
+  const buy = () => {
+    if (!user) navigate("/login", { state: { from: "/cart" } });
+    else setCheckingOut(true);
+  };
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Box
+          component="ul"
+          aria-label="Cart items"
+          sx={{ listStyle: "none", p: 0, m: 0, "& > li + li": { borderTop: 1, borderColor: "divider" } }}
+        >
+          {cart.data.items.map((line) => (
+            <Line key={line.productId} line={line} />
+          ))}
+        </Box>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Summary cart={cart.data} onBuy={buy} />
+      </Grid>
+      {checkingOut && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkingOut}
+            payablePaise={cart.data.totals.payablePaise}
+            onClose={() => setCheckingOut(false)}
+            onOrdered={() => navigate("/orders")}
+          />
+        </Suspense>
+      )}
+    </Grid>
+  );
+};

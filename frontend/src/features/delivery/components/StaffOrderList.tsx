@@ -1,0 +1,117 @@
+import Alert from "@mui/material/Alert";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { formatRupees, type OrderSummary, Texts } from "@shop/contracts";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { bookImage } from "../../../lib/format.ts";
+import { formatIstDate } from "../../../lib/ist.ts";
+import { useStaffOrders } from "../api/get-staff-orders.ts";
+import { useLiveStaffOrders } from "../hooks/useLiveStaffOrders.ts";
+
+interface Column {
+  header: string;
+  cell: (o: OrderSummary) => ReactNode;
+}
+
+const date: Column = { header: "Date", cell: (o) => formatIstDate(o.placedAt) };
+const phone: Column = { header: "Phone", cell: (o) => o.customer.contact };
+const email: Column = { header: "E-mail", cell: (o) => o.customer.email };
+const total: Column = { header: "Total", cell: (o) => formatRupees(o.payablePaise) };
+const items: Column = { header: "Items", cell: (o) => o.itemsCount };
+
+/** Spec §2: the admin list shows the first product; the delivery page the address and the customer. */
+const columns: Record<StaffOrderListProps["variant"], Column[]> = {
+  admin: [
+    date,
+    {
+      header: "Product",
+      cell: (o) => (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <Avatar variant="rounded" src={bookImage(o.firstItem.imageUrl)} alt={o.firstItem.title} />
+          {o.firstItem.title}
+        </Box>
+      ),
+    },
+    total,
+    phone,
+    email,
+  ],
+  delivery: [
+    date,
+    { header: "Address", cell: (o) => o.shippingAddress },
+    { header: "Customer", cell: (o) => o.customer.name },
+    phone,
+    email,
+    total,
+  ],
+};
+
+interface StaffOrderListProps {
+  variant: "admin" | "delivery";
+  /** Where a row leads. */
+  linkTo: (orderId: string) => string;
+  /** The status badge (the order feature's), given by the page. */
+  renderStatus: (status: number) => ReactNode;
+}
+
+/** Every customer's orders for admins and delivery staff, live as orders come in and change. */
+export const StaffOrderList = ({ variant, linkTo, renderStatus }: StaffOrderListProps) => {
+  const orders = useStaffOrders();
+  useLiveStaffOrders({ notify: variant === "delivery" });
+  if (orders.isPending) return <Typography>Loading...</Typography>;
+  if (orders.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
+  const rows = orders.data.pages.flatMap((p) => p.items);
+  if (rows.length === 0) return <Typography sx={{ my: 4 }}>{Texts.noOrders}</Typography>;
+  const cols = columns[variant];
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Orders">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order ID</TableCell>
+              {cols.map((c) => (
+                <TableCell key={c.header}>{c.header}</TableCell>
+              ))}
+              <TableCell>Status</TableCell>
+              <TableCell>Items</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((o) => (
+              <TableRow key={o.id} hover data-testid="staff-order-row">
+                <TableCell>
+                  <Link component={RouterLink} to={linkTo(o.id)}>
+                    #{o.shortId}
+                  </Link>
+                </TableCell>
+                {cols.map((c) => (
+                  <TableCell key={c.header}>{c.cell(o)}</TableCell>
+                ))}
+                <TableCell>{renderStatus(o.status)}</TableCell>
+                <TableCell>{items.cell(o)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {orders.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 2 }}>
+          <Button onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+};

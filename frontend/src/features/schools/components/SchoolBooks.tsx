@@ -1,0 +1,122 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { formatRupees, type Product, payablePaise } from "@shop/contracts";
+import { type ReactNode, useMemo, useState } from "react";
+import { useSchoolBooks } from "../api/get-schools.ts";
+
+export const NO_DATA = "No data";
+const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
+
+interface SchoolBooksProps {
+  schoolId: string;
+  /** The page's Buy Now for the current selection (from the orders feature). */
+  renderBuy: (selected: Product[]) => ReactNode;
+}
+
+/** Spec "School": class dropdown, S.No./Name/Publication/Author/Price table with checkboxes. */
+export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
+  const books = useSchoolBooks(schoolId);
+  const [bookClass, setBookClass] = useState<number | "all">("all");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const shown = useMemo(
+    () => (books.data ?? []).filter((b) => bookClass === "all" || b.class === bookClass),
+    [books.data, bookClass],
+  );
+
+  if (books.isPending) return <Typography>Loading...</Typography>;
+  if (books.isError) return <Alert severity="error">{books.error.message}</Alert>;
+
+  const allChecked = shown.length > 0 && shown.every((b) => selected.has(b.id));
+  const someChecked = shown.some((b) => selected.has(b.id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allChecked ? new Set() : new Set(shown.map((b) => b.id)));
+  const changeClass = (value: string) => {
+    setBookClass(value === "all" ? "all" : Number(value));
+    setSelected(new Set());
+  };
+
+  return (
+    <Box component="section" aria-label="Books" sx={{ mt: 3 }}>
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", mb: 2 }}>
+        <TextField
+          select
+          label="Class"
+          value={String(bookClass)}
+          onChange={(e) => changeClass(e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
+          size="small"
+        >
+          <option value="all">All classes</option>
+          {CLASSES.map((c) => (
+            <option key={c} value={c}>
+              Class {c}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        {renderBuy(shown.filter((b) => selected.has(b.id)))}
+      </Box>
+      {shown.length === 0 ? (
+        <Typography sx={{ my: 3 }}>{NO_DATA}</Typography>
+      ) : (
+        <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
+          <Table size="small" aria-label="School books">
+            <TableHead>
+              <TableRow>
+                <TableCell>S.No.</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Publication</TableCell>
+                <TableCell>Author</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allChecked}
+                    indeterminate={someChecked && !allChecked}
+                    onChange={toggleAll}
+                    slotProps={{ input: { "aria-label": "Select all books" } }}
+                  />
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((b, i) => (
+                <TableRow key={b.id} hover selected={selected.has(b.id)} data-testid="school-book">
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell>{b.title}</TableCell>
+                  <TableCell>{b.publisher}</TableCell>
+                  <TableCell>{b.author}</TableCell>
+                  <TableCell align="right">
+                    {formatRupees(payablePaise(b.pricePaise, b.discountPaise))}
+                  </TableCell>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(b.id)}
+                      onChange={() => toggle(b.id)}
+                      slotProps={{ input: { "aria-label": `Select ${b.title}` } }}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,62 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type School, Texts } from "@shop/contracts";
+import { useEffect } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { Carousel } from "../../../components/ui/Carousel.tsx";
+import { toast } from "../../../components/ui/toast.ts";
+import { useSchools } from "../api/get-schools.ts";
+
+/** Spec §9: 3 slides when there are exactly 3 schools, otherwise 4; 1 under 992 px. */
+export const schoolSlides = (count: number, narrow: boolean): number => (narrow ? 1 : count === 3 ? 3 : 4);
+
+const SchoolCard = ({ school }: { school: School }) => (
+  <Card variant="outlined" sx={{ height: "100%" }}>
+    <CardActionArea component={RouterLink} to={`/school/${school.id}`} sx={{ height: "100%" }}>
+      <Box
+        component="img"
+        src={school.imageUrl}
+        alt={school.name}
+        loading="lazy"
+        sx={{
+          width: "100%",
+          aspectRatio: "4 / 3",
+          objectFit: "cover",
+          display: "block",
+          bgcolor: "grey.200",
+        }}
+      />
+      <CardContent>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {school.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {school.area}, {school.district}
+        </Typography>
+      </CardContent>
+    </CardActionArea>
+  </Card>
+);
+
+export const SchoolsCarousel = () => {
+  const schools = useSchools();
+  const narrow = useMediaQuery("(max-width: 991.98px)");
+  const failed = schools.isError;
+  useEffect(() => {
+    if (failed) toast.error("Error !");
+  }, [failed]);
+  if (schools.isPending) return <Typography>loading...</Typography>;
+  if (schools.isError || schools.data.length === 0) return <Typography>{Texts.noSchoolFound}</Typography>;
+  return (
+    <Carousel
+      label="Partner schools"
+      perView={schoolSlides(schools.data.length, narrow)}
+      slides={schools.data.map((s) => <SchoolCard key={s.id} school={s} />)}
+      transitionMs={500}
+    />
+  );
+};

@@ -1,0 +1,99 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { ACC_TYPES, RoleBody, Texts, type User, validate } from "@shop/contracts";
+import { toast } from "../../../components/ui/toast.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../stores/session.ts";
+import { useUsers } from "../api/get-users.ts";
+import { useSetUserRole } from "../api/set-user-role.ts";
+import { useLiveUsers } from "../hooks/useLiveUsers.ts";
+
+export const ROLE_NAMES: Record<number, string> = { 1: "Admin", 2: "Delivery", 3: "Customer" };
+export const ROLE_UPDATED = "Role updated!";
+
+const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
+  const setRole = useSetUserRole();
+  const change = (value: string) => {
+    const checked = validate(RoleBody, { accType: Number(value) });
+    if (!checked.ok) return;
+    setRole.mutate(
+      { userId: user.id, accType: checked.value.accType },
+      {
+        onSuccess: () => toast.success(ROLE_UPDATED),
+        onError: (e) => toast.error(isApiError(e) ? e.detail : Texts.failedToFetch),
+      },
+    );
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={`Role of ${user.name}`}
+      value={String(user.accType)}
+      onChange={(e) => change(e.target.value)}
+      disabled={setRole.isPending || self}
+      helperText={self ? "Your own role" : undefined}
+      slotProps={{ select: { native: true } }}
+    >
+      {ACC_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {ROLE_NAMES[t]}
+        </option>
+      ))}
+    </TextField>
+  );
+};
+
+/** Admins see every account with its role and change it (PUT /api/users/:id/role). */
+export const UserRoles = () => {
+  const users = useUsers();
+  const me = useCurrentUser();
+  useLiveUsers();
+  if (users.isPending) return <Typography>Loading...</Typography>;
+  if (users.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
+  const rows = users.data.pages.flatMap((p) => p.items);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Phone</TableCell>
+              <TableCell>Role</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((u) => (
+              <TableRow key={u.id} data-testid="user-row">
+                <TableCell>{u.name}</TableCell>
+                <TableCell>{u.email}</TableCell>
+                <TableCell>{u.contact}</TableCell>
+                <TableCell>
+                  <RoleSelect user={u} self={u.id === me?.id} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {users.hasNextPage && (
+        <Box sx={{ textAlign: "center", mt: 2 }}>
+          <Button onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+};
