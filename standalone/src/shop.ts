@@ -29,6 +29,7 @@ import { allProjections, createProjector } from "@shop/projector";
 import { apiReferencePage, createLiveServer, createQueryApi } from "@shop/query-api";
 import { createImageHandler, createMailHandler } from "@shop/workers";
 import express from "express";
+import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
 import { createReadiness } from "./readiness.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
@@ -42,6 +43,8 @@ export interface ShopOptions {
   buildSpa?: boolean;
   /** Node's process metrics on /metrics: once per process (npm start), not per test shop. */
   processMetrics?: boolean;
+  /** Where log lines go (stdout when absent); tests read them to check no secret is logged. */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningShop {
@@ -59,8 +62,9 @@ export const startShop = async ({
   config,
   buildSpa = true,
   processMetrics = false,
+  logDestination,
 }: ShopOptions): Promise<RunningShop> => {
-  const logger = createLogger(config);
+  const logger = createLogger(config, logDestination);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
   const metrics = createMetrics({ service: "standalone", processMetrics });

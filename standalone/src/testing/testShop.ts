@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "@shop/platform";
+import type { DestinationStream } from "pino";
 import { type RunningShop, startShop } from "../shop.ts";
 
 export interface TestShop extends RunningShop {
@@ -12,11 +13,15 @@ export interface TestShop extends RunningShop {
 
 /** Boots the standalone shop on a random port with a fresh (or given) data folder. */
 export const startTestShop = async (
-  opts: { dataDir?: string; env?: Record<string, string> } = {},
+  opts: { dataDir?: string; env?: Record<string, string>; logDestination?: DestinationStream } = {},
 ): Promise<TestShop> => {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "shop-test-"));
   const config = loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...opts.env });
-  const shop = await startShop({ config, buildSpa: false });
+  const shop = await startShop({
+    config,
+    buildSpa: false,
+    ...(opts.logDestination && { logDestination: opts.logDestination }),
+  });
   return {
     ...shop,
     dataDir,
