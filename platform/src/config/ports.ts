@@ -61,7 +61,11 @@ export async function openDocumentStore(config: Config): Promise<OpenedDocuments
 export async function openSecretStore(config: Config, options: PortOptions): Promise<SecretStore> {
   if (!config.redisUrl) return createSqliteSecretStore({ file: join(config.dataDir, "secrets.db") });
   const { createRedisSecretStore } = await import("../secrets/redisSecretStore.ts");
-  return createRedisSecretStore({ url: config.redisUrl, prefix: prefixed(options, "secrets:") });
+  return createRedisSecretStore({
+    url: config.redisUrl,
+    prefix: prefixed(options, "secrets:"),
+    onError: (err) => options.logger.warn({ err: err.message }, "secret store Redis connection error"),
+  });
 }
 
 /** Password hashes live beside the read models' server (MongoDB), or in DATA_DIR's SQLite. */
@@ -109,7 +113,11 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
     import("../live/redisLive.ts"),
     import("../live/redisAdapter.ts"),
   ]);
-  const publisher = createRedisLivePublisher({ url, prefix: key });
+  const publisher = createRedisLivePublisher({
+    url,
+    prefix: key,
+    onError: (err) => options.logger.warn({ err: err.message }, "live publisher Redis connection error"),
+  });
   const adapters: { close(): Promise<void> }[] = [];
   return {
     emit: (rooms, event, payload) => publisher.emit(rooms, event, payload),

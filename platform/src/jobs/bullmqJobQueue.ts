@@ -48,6 +48,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const producerConnection = { url: options.connection };
   const blockingConnection = { url: options.connection, maxRetriesPerRequest: null };
   const redis = new Redis(options.connection);
+  redis.on("error", (err) => log?.error({ err: err.message }, "job queue Redis connection error"));
   const queues = new Map<string, Queue>();
   const events = new Map<string, Promise<QueueEvents>>();
   const workers = new Map<string, Worker>();

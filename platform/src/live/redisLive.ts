@@ -7,6 +7,8 @@ export interface RedisLivePublisherOptions {
   url: string;
   /** The socket.io Redis key (channel prefix); must equal the adapter's. Defaults to `socket.io`. */
   prefix?: string;
+  /** Connection errors (ioredis retries by itself); for logging. */
+  onError?: (err: Error) => void;
 }
 
 export interface RedisLivePublisher extends LivePublisher {
@@ -19,6 +21,8 @@ export interface RedisLivePublisher extends LivePublisher {
  */
 export function createRedisLivePublisher(options: RedisLivePublisherOptions): RedisLivePublisher {
   const redis = new Redis(options.url);
+  // ioredis reconnects by itself; an unheard "error" event would only be printed as unhandled.
+  redis.on("error", (err) => options.onError?.(err));
   const emitter = new Emitter(redis, { key: options.prefix ?? "socket.io" });
   let closing: Promise<void> | null = null;
   // socket.io treats an empty room list as "every socket": an empty list must do nothing, or a

@@ -6,6 +6,8 @@ export interface RedisSecretStoreOptions {
   url: string;
   /** Prepended to every key; defaults to `secrets:`. */
   prefix?: string;
+  /** Connection errors (ioredis retries by itself); for logging. */
+  onError?: (err: Error) => void;
 }
 
 // INCR, and PEXPIRE only when INCR created the key, in one atomic step: a counter keeps the
@@ -24,6 +26,8 @@ function checkTtl(ttlMs: number): number {
 /** Short-lived secrets in Redis with native TTLs (ports/secrets.ts). */
 export function createRedisSecretStore(options: RedisSecretStoreOptions): SecretStore {
   const redis = new Redis(options.url);
+  // ioredis reconnects by itself; an unheard "error" event would only be printed as unhandled.
+  redis.on("error", (err) => options.onError?.(err));
   const prefix = options.prefix ?? "secrets:";
   const k = (key: string) => `${prefix}${key}`;
   let closing: Promise<void> | null = null;
