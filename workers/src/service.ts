@@ -48,10 +48,16 @@ export async function startWorkersService(
       logger,
       shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
     }),
-    { concurrency: 4 },
+    // A mail takes a second or two: a worker silent for 30 s has died, and its mail goes to another
+    // (the message id keeps a mail it already sent from going twice).
+    { concurrency: 4, lockDurationMs: 30_000 },
   );
-  // Decoding is CPU- and memory-heavy: two images at a time per instance; scale out for more.
-  jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
+  // Decoding is CPU- and memory-heavy: two images at a time per instance; scale out for more. The
+  // upload request waits up to 30 s, so a stalled image is taken over within that.
+  jobs.process(Queues.images, createImageHandler({ media, logger }), {
+    concurrency: 2,
+    lockDurationMs: 15_000,
+  });
 
   const app = express();
   app.disable("x-powered-by");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { Job as BullJob, Queue, QueueEvents, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import type { JobHandler, JobOptions, JobQueue } from "../ports/jobs.ts";
+import type { JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
 import type { JobLogger } from "./inProcessJobQueue.ts";
 
 export interface BullmqJobQueueOptions {
@@ -170,7 +170,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
 
     waitUntilFinished,
 
-    process<T, R>(queue: string, handler: JobHandler<T, R>, opts: { concurrency?: number } = {}) {
+    process<T, R>(queue: string, handler: JobHandler<T, R>, opts: ProcessOptions = {}) {
       if (closed) throw new Error("job queue is closed");
       if (workers.has(queue)) throw new Error(`queue ${queue} already has a handler`);
       const worker = new Worker<T, R>(
@@ -182,7 +182,15 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
             data: job.data,
             attemptsMade: job.attemptsMade,
           }),
-        { connection: blockingConnection, prefix, concurrency: Math.max(1, opts.concurrency ?? 1) },
+        {
+          connection: blockingConnection,
+          prefix,
+          concurrency: Math.max(1, opts.concurrency ?? 1),
+          ...(opts.lockDurationMs && {
+            lockDuration: opts.lockDurationMs,
+            stalledInterval: opts.lockDurationMs,
+          }),
+        },
       );
       worker.on("error", onError("worker", queue));
       worker.on("completed", (job) => {

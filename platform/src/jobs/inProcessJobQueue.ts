@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Job, JobHandler, JobOptions, JobQueue } from "../ports/jobs.ts";
+import type { Job, JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
 
 export type JobLogger = Pick<Logger, "info" | "warn" | "error">;
 
@@ -170,7 +170,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
       });
     },
 
-    process<T, R>(queue: string, handler: JobHandler<T, R>, opts: { concurrency?: number } = {}) {
+    process<T, R>(queue: string, handler: JobHandler<T, R>, opts: ProcessOptions = {}) {
       const state = queueState(queue);
       if (state.handler) throw new Error(`queue ${queue} already has a handler`);
       state.handler = handler as JobHandler;

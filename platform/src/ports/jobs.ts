@@ -26,9 +26,19 @@ export interface Job<T = unknown> {
 
 export type JobHandler<T = unknown, R = unknown> = (job: Job<T>) => Promise<R>;
 
+export interface ProcessOptions {
+  concurrency?: number;
+  /**
+   * How long a worker may go silent on a job before the job counts as stalled and another worker
+   * takes it over (BullMQ's lock; a crashed worker's jobs come back after this). Suit it to the
+   * job: short for mail, long enough for the slowest image. Ignored in-process.
+   */
+  lockDurationMs?: number;
+}
+
 export interface JobQueue {
   add<T>(queue: string, name: string, data: T, opts?: JobOptions): Promise<{ id: string }>;
   waitUntilFinished<R = unknown>(queue: string, jobId: string, timeoutMs: number): Promise<R>;
-  process<T, R>(queue: string, handler: JobHandler<T, R>, opts?: { concurrency?: number }): void;
+  process<T, R>(queue: string, handler: JobHandler<T, R>, opts?: ProcessOptions): void;
   close(): Promise<void>;
 }
