@@ -77,6 +77,9 @@ describe("navigation bar", () => {
     const menu = await screen.findByRole("navigation", { name: "Menu" });
     expect(within(menu).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     expect(within(menu).queryByRole("link", { name: "Delivery" })).not.toBeInTheDocument();
+    // A list holds only list items (axe 'list'): no separator <li> before Login.
+    const list = within(menu).getByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(list.children.length);
   });
 });
 

@@ -46,8 +46,8 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
               </ListItemButton>
             </ListItem>
           ))}
-          <Divider component="li" />
-          <ListItem disablePadding>
+          {/* A border, not a Divider: a list may hold only list items (axe 'list'). */}
+          <ListItem disablePadding sx={{ borderTop: 1, borderColor: "divider", mt: 1 }}>
             {user ? (
               <ListItemButton
                 disabled={logout.isPending}

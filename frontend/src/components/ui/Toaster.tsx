@@ -29,6 +29,7 @@ export const Toaster = () => {
     <Stack
       spacing={1}
       aria-live="polite"
+      data-testid="toaster"
       sx={{
         position: "fixed",
         top: 72,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { installFakeSocket } from "../../../testing/fake-socket.ts";
 import { deferred, type MockReply, mockApi, problem } from "../../../testing/fetch-mock.ts";
 import { anOrder, aUser } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/render.tsx";
@@ -119,6 +120,33 @@ describe("admin order view: delivery OTP", () => {
     await user.type(await screen.findByLabelText("OTP"), "654321");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByTestId("order-status")).toHaveTextContent("Delivered"));
+  });
+});
+
+describe("order view for delivery staff", () => {
+  it("toasts 'Order Updated!' even when the Delivered order removes the OTP block before the answer", async () => {
+    const socket = installFakeSocket();
+    const reply = deferred<MockReply>();
+    mockApi({
+      [`GET /api/orders/${order.id}`]: { body: order },
+      [`POST /api/orders/${order.id}/delivery-confirmation`]: () => reply.promise,
+    });
+    renderApp(`/order/${order.id}`, { user: aUser({ accType: 2, name: "Ravi Delivery" }) });
+    const user = await openTab("Delivery");
+    await user.type(await screen.findByLabelText("OTP"), "654321");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    // The live Delivered order overtakes the answer: staff may not complete it again, the block goes.
+    await socket.serverEmit("order.updated", {
+      position: "103",
+      order: { ...order, status: 3, position: "103" },
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Complete Delivery" })).not.toBeInTheDocument(),
+    );
+    reply.resolve({ body: { position: "103" } });
+
+    expect(await screen.findByText("Order Updated!")).toBeInTheDocument();
   });
 });
 

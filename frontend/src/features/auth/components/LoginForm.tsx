@@ -4,7 +4,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { LoginBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -15,6 +15,8 @@ export const AUTH_TOAST_MS = 2000;
 
 export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const login = useLogin();
+  // Where /login was sent from travels on to /signup (and back), so either returns there.
+  const location = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -62,7 +64,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
       </Button>
       <Typography variant="body2">
         New here?{" "}
-        <Link component={RouterLink} to="/signup">
+        <Link component={RouterLink} to="/signup" state={location.state}>
           Sign up
         </Link>
       </Typography>

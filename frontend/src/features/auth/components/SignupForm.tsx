@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { SignupBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -14,6 +14,8 @@ import { AUTH_TOAST_MS } from "./LoginForm.tsx";
 
 export const SignupForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const signup = useSignup();
+  // Where /login was sent from travels on to /signup (and back), so either returns there.
+  const location = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
@@ -81,7 +83,7 @@ export const SignupForm = ({ onSuccess }: { onSuccess: () => void }) => {
       </Button>
       <Typography variant="body2">
         Already have an account?{" "}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to="/login" state={location.state}>
           Login
         </Link>
       </Typography>

@@ -84,6 +84,31 @@ describe("cart page", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Remove Atlas" })).toBeEnabled());
   });
 
+  it("toasts 'Product Removed' even when cart.updated removed the line before the answer", async () => {
+    const socket = installFakeSocket();
+    const reply = deferred<MockReply>();
+    mockApi({
+      "GET /api/cart": {
+        body: cartOf([
+          [atlas, 1],
+          [pens, 1],
+        ]),
+      },
+      "DELETE /api/cart/items/p2": () => reply.promise,
+    });
+    renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Remove Pens" }));
+    await waitFor(() => expect(socket.listenerCount("cart.updated")).toBe(1));
+
+    // The live event overtakes the command's answer (as over a real socket): the line unmounts first.
+    await socket.serverEmit("cart.updated", { position: "40", cart: cartOf([[atlas, 1]]) });
+    await waitFor(() => expect(screen.getAllByTestId("cart-line")).toHaveLength(1));
+    reply.resolve({ body: { position: "40" } });
+
+    expect(await screen.findByText("Product Removed")).toBeInTheDocument();
+  });
+
   it("follows cart.updated live", async () => {
     const socket = installFakeSocket();
     mockApi({ "GET /api/cart": { body: cartOf([[atlas, 1]]) } });
@@ -131,6 +156,30 @@ describe("cart page", () => {
     expect(await screen.findByText("Order Created!")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
     expect(await screen.findAllByTestId("order-row")).toHaveLength(1);
+  });
+
+  it("still toasts 'Order Created!' and shows the orders when the emptied cart closes the dialog first", async () => {
+    const socket = installFakeSocket();
+    const reply = deferred<MockReply>();
+    mockApi({
+      "GET /api/cart": { body: cartOf([[atlas, 2]]) },
+      "POST /api/cart/checkout": () => reply.promise,
+      "GET /api/orders": { body: { items: [anOrderSummary()] } },
+    });
+    const { router } = renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(socket.listenerCount("cart.updated")).toBe(1));
+
+    // The live event of the emptied cart overtakes the command's answer: the dialog unmounts first.
+    await socket.serverEmit("cart.updated", { position: "60", cart: cartOf([]) });
+    expect(await screen.findByText("No Items Here")).toBeInTheDocument();
+    reply.resolve({ status: 201, body: { orderId: "o1", position: "60" } });
+
+    expect(await screen.findByText("Order Created!")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
   });
 
   it("sends a visitor to /login", async () => {

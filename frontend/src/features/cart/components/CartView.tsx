@@ -77,10 +77,12 @@ const Line = ({ line }: { line: CartLine }) => {
         size="small"
         disabled={busy}
         aria-label={`Remove ${product.title}`}
+        // mutateAsync: a live cart.updated can unmount this line before the answer, dropping mutate's callbacks.
         onClick={() =>
-          remove.mutate(line.productId, {
-            onSuccess: () => toast.success("Product Removed", { autoHideMs: SHORT_TOAST_MS }),
-          })
+          remove.mutateAsync(line.productId).then(
+            () => toast.success("Product Removed", { autoHideMs: SHORT_TOAST_MS }),
+            () => {},
+          )
         }
       >
         Remove

@@ -40,18 +40,17 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
     const orderId =
       lastAttempt.current?.content === content ? lastAttempt.current.orderId : crypto.randomUUID();
     lastAttempt.current = { content, orderId };
-    checkout.mutate(
-      { orderId, shippingAddress, expectedPayablePaise: payablePaise },
-      {
-        onSuccess: ({ orderId: placed }) => {
-          toast.success(Texts.orderCreated);
-          onOrdered(placed);
-        },
-        onError: (error) => {
-          const known = isApiError(error) && error.status === 409;
-          toast.error(known ? error.detail : Texts.orderCreateFailed);
-          if (known) onClose();
-        },
+    // mutateAsync: the emptied cart (refetched, or live) unmounts this dialog before the answer's
+    // callbacks would run, and mutate drops its own callbacks on unmount.
+    checkout.mutateAsync({ orderId, shippingAddress, expectedPayablePaise: payablePaise }).then(
+      ({ orderId: placed }) => {
+        toast.success(Texts.orderCreated);
+        onOrdered(placed);
+      },
+      (error: unknown) => {
+        const known = isApiError(error) && error.status === 409;
+        toast.error(known ? error.detail : Texts.orderCreateFailed);
+        if (known) onClose();
       },
     );
   };

@@ -35,14 +35,14 @@ export const CompleteDelivery = ({ orderId }: { orderId: string }) => {
       return;
     }
     setOtpError(null);
-    confirm.mutate(
-      { orderId, otp: checked.value.otp },
-      {
-        onSuccess: () => {
-          setOtp("");
-          toast.success(Texts.orderUpdated);
-        },
+    // mutateAsync: for delivery staff the Delivered order removes this block, often before the
+    // answer, and mutate drops its own callbacks on unmount. A failure shows from `confirm.error`.
+    confirm.mutateAsync({ orderId, otp: checked.value.otp }).then(
+      () => {
+        setOtp("");
+        toast.success(Texts.orderUpdated);
       },
+      () => {},
     );
   };
 

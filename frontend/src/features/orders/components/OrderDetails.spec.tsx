@@ -13,6 +13,15 @@ const order = anOrder({ status: 1, position: "100" });
 const path = `/order/${order.id}`;
 
 describe("order page", () => {
+  it("lists the price details as list items only (axe 'list': no separator inside the list)", async () => {
+    mockApi({ [`GET /api/orders/${order.id}`]: { body: order } });
+    renderApp(path, { user: aUser() });
+    const details = await screen.findByRole("region", { name: "Price Details" });
+    const list = within(details).getByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(list.children.length);
+    expect(within(list).getAllByRole("listitem").at(-1)).toHaveTextContent(/^Total Amount/);
+  });
+
   it("changes the status badge live when the socket sends order.updated", async () => {
     const socket = installFakeSocket();
     mockApi({ [`GET /api/orders/${order.id}`]: { body: order } });

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { discountPercent, formatRupees, NOMINAL_SHIPPING_PAISE, type Order } from "@shop/contracts";
@@ -8,7 +7,14 @@ import type { ReactNode } from "react";
 const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
   <Box
     component="li"
-    sx={{ display: "flex", justifyContent: "space-between", py: 0.5, fontWeight: strong ? 700 : 400 }}
+    sx={{
+      display: "flex",
+      justifyContent: "space-between",
+      py: 0.5,
+      fontWeight: strong ? 700 : 400,
+      // The total's rule above it: a border, since a list may hold only list items.
+      ...(strong && { borderTop: 1, borderColor: "divider", mt: 1, pt: 1.5 }),
+    }}
   >
     <span>{label}</span>
     <span>{children}</span>
@@ -33,7 +39,6 @@ export const OrderTotals = ({ totals }: { totals: Order["totals"] }) => (
           Free
         </Box>
       </Row>
-      <Divider component="li" sx={{ my: 1 }} />
       <Row label="Total Amount" strong>
         {formatRupees(totals.payablePaise + totals.shippingPaise)}
       </Row>

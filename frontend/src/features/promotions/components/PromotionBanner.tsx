@@ -66,13 +66,10 @@ const Slide = ({ promotion }: { promotion: Promotion }) => {
   );
   const to = promotion.redirectUrl;
   if (!to) return content;
+  // The link is named by its content (title, description): a shorter aria-label would hide the
+  // visible description from its name (WCAG 2.5.3, axe label-content-name-mismatch).
   return to.startsWith("/") && !to.startsWith("//") ? (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{ display: "block", color: "inherit", textDecoration: "none" }}
-      aria-label={promotion.title}
-    >
+    <Box component={RouterLink} to={to} sx={{ display: "block", color: "inherit", textDecoration: "none" }}>
       {content}
     </Box>
   ) : (
@@ -81,7 +78,6 @@ const Slide = ({ promotion }: { promotion: Promotion }) => {
       href={to}
       rel="noopener"
       sx={{ display: "block", color: "inherit", textDecoration: "none" }}
-      aria-label={promotion.title}
     >
       {content}
     </Box>

@@ -15,6 +15,7 @@ import { useSchoolBooks } from "../api/get-schools.ts";
 
 export const NO_DATA = "No data";
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
+const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 
 interface SchoolBooksProps {
   schoolId: string;
@@ -76,12 +77,18 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
         <Typography sx={{ my: 3 }}>{NO_DATA}</Typography>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-          <Table size="small" aria-label="School books">
+          {/* On a phone: narrower cells and no Publication column (the book's page has it), so Price
+              and the select boxes fit a 390 px screen instead of scrolling out of sight. */}
+          <Table
+            size="small"
+            aria-label="School books"
+            sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>S.No.</TableCell>
                 <TableCell>Name</TableCell>
-                <TableCell>Publication</TableCell>
+                <TableCell sx={wideOnly}>Publication</TableCell>
                 <TableCell>Author</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell padding="checkbox">
@@ -99,7 +106,7 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
                 <TableRow key={b.id} hover selected={selected.has(b.id)} data-testid="school-book">
                   <TableCell>{i + 1}</TableCell>
                   <TableCell>{b.title}</TableCell>
-                  <TableCell>{b.publisher}</TableCell>
+                  <TableCell sx={wideOnly}>{b.publisher}</TableCell>
                   <TableCell>{b.author}</TableCell>
                   <TableCell align="right">
                     {formatRupees(payablePaise(b.pricePaise, b.discountPaise))}
