@@ -40,6 +40,14 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
   if (key.length < 32) throw new Error("session secret must be at least 32 bytes");
   const ttl = options.ttlSeconds ?? SEVEN_DAYS;
   const now = options.now ?? Date.now;
+  // Imported once: handing jose the raw bytes makes it import an HMAC CryptoKey on every call,
+  // which was a third of the token check's cost on the command hot path (bench/RESULTS.md).
+  let hmacKey: ReturnType<typeof crypto.subtle.importKey> | undefined;
+  const verifyKey = () =>
+    (hmacKey ??= crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]));
   return {
     async issue(userId) {
       const iat = Math.floor(now() / 1000);
@@ -56,7 +64,7 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey(), {
           algorithms: ["HS256"],
           currentDate: new Date(now()),
           requiredClaims: ["sub", "jti", "exp", "iat"],

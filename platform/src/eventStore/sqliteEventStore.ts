@@ -112,7 +112,101 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     return { nextExpectedRevision: Number(last.revision), position: String(last.position) };
   }
 
-  function append(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  interface Prepared {
+    id: string;
+    type: string;
+    data: string;
+    metadata: string;
+  }
+
+  /** One append's checks and inserts, inside the batch's transaction. */
+  function appendInTransaction(
+    stream: string,
+    events: NewEvent[],
+    prepared: Prepared[],
+    expected: ExpectedRevision,
+  ): AppendResult & { appended: boolean } {
+    if (events.length > 0) {
+      const retried = previousAppend(stream, events, expected);
+      if (retried) return { ...retried, appended: false };
+    }
+    const value = lastRevision.get(stream)?.revision;
+    const current = value === null || value === undefined ? null : Number(value);
+    checkExpected(stream, expected, current);
+    let revision = current ?? -1;
+    let position = String(head.get()?.position ?? 0);
+    const createdAt = new Date().toISOString();
+    for (const e of prepared) {
+      revision += 1;
+      const info = insert.run(e.id, stream, revision, e.type, e.data, e.metadata, createdAt);
+      position = String(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position, appended: prepared.length > 0 };
+  }
+
+  interface PendingAppend {
+    stream: string;
+    events: NewEvent[];
+    prepared: Prepared[];
+    expected: ExpectedRevision;
+    resolve(result: AppendResult): void;
+    reject(error: unknown): void;
+  }
+
+  /**
+   * Group commit: the appends that arrive while the event loop handles one round of I/O are
+   * committed together in one transaction, so concurrent commands share one fsync instead of
+   * paying one each (synchronous=FULL makes the fsync most of an append's cost). Each append keeps
+   * its own checks under a savepoint: one that fails (a wrong expected revision) is rolled back
+   * alone and the others commit. Nobody hears of an append before the COMMIT that makes it durable.
+   */
+  let pending: PendingAppend[] = [];
+  let flushScheduled = false;
+
+  function flush(): void {
+    flushScheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    if (!db.isOpen) {
+      for (const p of batch) p.reject(new StoreUnavailableError("event store is closed"));
+      return;
+    }
+    const outcomes: (
+      | { ok: true; value: AppendResult & { appended: boolean } }
+      | { ok: false; error: unknown }
+    )[] = [];
+    try {
+      immediateTransaction(db, () => {
+        for (const p of batch) {
+          db.exec("SAVEPOINT append");
+          try {
+            outcomes.push({
+              ok: true,
+              value: appendInTransaction(p.stream, p.events, p.prepared, p.expected),
+            });
+            db.exec("RELEASE append");
+          } catch (error) {
+            db.exec("ROLLBACK TO append");
+            db.exec("RELEASE append");
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The transaction itself failed (BEGIN or COMMIT): nothing of the batch was written.
+      for (const p of batch) p.reject(error);
+      return;
+    }
+    if (outcomes.some((o) => o.ok && o.value.appended)) wake.fire();
+    batch.forEach((p, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) p.resolve({ nextExpectedRevision: o.value.nextExpectedRevision, position: o.value.position });
+      else p.reject(o.error);
+    });
+  }
+
+  function append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     // Serialise first: a payload that cannot be stored must fail before anything is written.
     const prepared = events.map((e) => ({
       id: e.id ?? randomUUID(),
@@ -120,26 +214,13 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       data: JSON.stringify(e.data ?? null),
       metadata: JSON.stringify(e.metadata),
     }));
-    const result = immediateTransaction(db, () => {
-      if (events.length > 0) {
-        const retried = previousAppend(stream, events, expected);
-        if (retried) return { ...retried, appended: false };
+    return new Promise<AppendResult>((resolve, reject) => {
+      pending.push({ stream, events, prepared, expected, resolve, reject });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
       }
-      const value = lastRevision.get(stream)?.revision;
-      const current = value === null || value === undefined ? null : Number(value);
-      checkExpected(stream, expected, current);
-      let revision = current ?? -1;
-      let position = String(head.get()?.position ?? 0);
-      const createdAt = new Date().toISOString();
-      for (const e of prepared) {
-        revision += 1;
-        const info = insert.run(e.id, stream, revision, e.type, e.data, e.metadata, createdAt);
-        position = String(info.lastInsertRowid);
-      }
-      return { nextExpectedRevision: revision, position, appended: prepared.length > 0 };
     });
-    if (result.appended) wake.fire();
-    return { nextExpectedRevision: result.nextExpectedRevision, position: result.position };
   }
 
   async function* subscribe(opts: SubscribeOptions): AsyncGenerator<RecordedEvent> {
@@ -178,6 +259,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     async close() {
       if (closed) return;
       closed = true;
+      // Appends already accepted are committed, not dropped.
+      flush();
       wake.fire();
       db.close();
     },

@@ -1,0 +1,192 @@
+import { createHash, randomUUID } from "node:crypto";
+import { cpSync, existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { CURRENT_SCHEMA_VERSION, type OrderLineSnapshot, userIdForEmail } from "@shop/contracts";
+import { createSqliteEventStore } from "@shop/platform";
+import { startServerProcess } from "./processes.ts";
+import { BENCH_SHOP_ENV } from "./shopApi.ts";
+
+type Line = Omit<OrderLineSnapshot, "quantity">;
+
+/** The demo products as order lines, read from a seeded log. */
+export const catalogueLines = (file: string): Line[] => {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT data FROM events WHERE type = 'ProductAdded'").all();
+    return rows.map((r) => {
+      const d = JSON.parse(String(r.data)) as Line & { productId: string };
+      return {
+        productId: d.productId,
+        kind: d.kind,
+        title: d.title,
+        author: d.author,
+        imageUrl: d.imageUrl,
+        pricePaise: d.pricePaise,
+        discountPaise: d.discountPaise,
+      };
+    });
+  } finally {
+    db.close();
+  }
+};
+
+const ADMIN = {
+  kind: "user" as const,
+  userId: userIdForEmail("admin@example.com"),
+  name: "Admin",
+  accType: 1,
+};
+
+/**
+ * Appends generated orders straight into an event store file (the sqliteEventStore schema), in
+ * batched transactions with synchronous=OFF: a log of realistic shape made in seconds, not
+ * through the HTTP API. With `eventsPerOrder: 4` each order also gets Processing, an OTP mail
+ * and delivery, interleaved with later orders in the global order as in a real log.
+ */
+export const appendOrders = (
+  file: string,
+  opts: { orders: number; eventsPerOrder: 1 | 4; lines: Line[]; customers?: number; batch?: number },
+): { events: number; ms: number } => {
+  // Creates the schema when the file is new.
+  void createSqliteEventStore({ file }).close();
+  const started = performance.now();
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = OFF");
+  const insert = db.prepare(
+    "INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const customers = Array.from({ length: opts.customers ?? 1000 }, (_, i) => ({
+    userId: randomUUID(),
+    name: `Customer ${i}`,
+    email: `customer.${i}@example.com`,
+    contact: "+91 90000 00000",
+  }));
+  const lines = opts.lines;
+  if (lines.length === 0) throw new Error("no catalogue lines to order");
+  const batch = opts.batch ?? 10_000;
+  const t0 = Date.UTC(2025, 0, 1);
+  const ids: string[] = [];
+  let events = 0;
+  let inBatch = 0;
+  db.exec("BEGIN");
+  const put = (stream: string, revision: number, type: string, data: unknown, actor: unknown, at: string) => {
+    const id = randomUUID();
+    const metadata = {
+      schemaVersion: CURRENT_SCHEMA_VERSION(type),
+      correlationId: id,
+      causationId: id,
+      actor,
+    };
+    insert.run(id, stream, revision, type, JSON.stringify(data), JSON.stringify(metadata), at);
+    events++;
+    if (++inBatch >= batch) {
+      db.exec("COMMIT");
+      db.exec("BEGIN");
+      inBatch = 0;
+    }
+  };
+  const at = (i: number, later: number) => new Date(t0 + i * 60_000 + later * 1000).toISOString();
+  const LAG = 300;
+  const follow = (j: number, step: 1 | 2 | 3) => {
+    const orderId = ids[j]!;
+    const stream = `order-${orderId}`;
+    if (step === 1)
+      put(
+        stream,
+        1,
+        "OrderStatusChanged",
+        { orderId, from: 1, to: 2, changedAt: at(j, 60) },
+        ADMIN,
+        at(j, 60),
+      );
+    else if (step === 2)
+      put(
+        stream,
+        2,
+        "DeliveryOtpSent",
+        { orderId, sentTo: "c***@example.com", expiresAt: at(j, 720), sentAt: at(j, 120) },
+        ADMIN,
+        at(j, 120),
+      );
+    else put(stream, 3, "OrderDelivered", { orderId, from: 2, deliveredAt: at(j, 180) }, ADMIN, at(j, 180));
+  };
+  for (let i = 0; i < opts.orders; i++) {
+    const orderId = randomUUID();
+    ids.push(orderId);
+    const customer = customers[i % customers.length]!;
+    const items = Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+      ...lines[(i * 7 + k * 13) % lines.length]!,
+      quantity: 1 + ((i + k) % 4),
+    }));
+    const unique = [...new Map(items.map((x) => [x.productId, x])).values()];
+    const price = unique.reduce((n, l) => n + l.pricePaise * l.quantity, 0);
+    const discount = unique.reduce((n, l) => n + l.discountPaise * l.quantity, 0);
+    const shippingAddress = `${i % 500} MG Road, Pune 411001`;
+    put(
+      `order-${orderId}`,
+      0,
+      "OrderPlaced",
+      {
+        orderId,
+        customer,
+        shippingAddress,
+        items: unique,
+        totals: { pricePaise: price, discountPaise: discount, payablePaise: price - discount },
+        source: { kind: "direct" },
+        requestDigest: createHash("sha256").update(orderId).digest("hex"),
+        placedAt: at(i, 0),
+      },
+      { kind: "user", userId: customer.userId, name: customer.name, accType: 3 },
+      at(i, 0),
+    );
+    if (opts.eventsPerOrder === 4) {
+      if (i >= LAG) follow(i - LAG, 1);
+      if (i >= 2 * LAG) follow(i - 2 * LAG, 2);
+      if (i >= 3 * LAG) follow(i - 3 * LAG, 3);
+    }
+  }
+  if (opts.eventsPerOrder === 4) {
+    for (let j = Math.max(0, opts.orders - LAG); j < opts.orders; j++) follow(j, 1);
+    for (let j = Math.max(0, opts.orders - 2 * LAG); j < opts.orders; j++) follow(j, 2);
+    for (let j = Math.max(0, opts.orders - 3 * LAG); j < opts.orders; j++) follow(j, 3);
+  }
+  db.exec("COMMIT");
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  db.close();
+  return { events, ms: performance.now() - started };
+};
+
+const templates = new Map<string, string>();
+
+/**
+ * A data folder the standalone has seeded (demo users, catalogue, session secret), made once per
+ * run by booting the shop on an empty folder and stopping it; callers copy it.
+ */
+export const seededTemplate = async (workDir: string): Promise<string> => {
+  const known = templates.get(workDir);
+  if (known) return known;
+  const dir = join(workDir, "seeded-template");
+  const shop = await startServerProcess({
+    script: "shop.ts",
+    env: { ...BENCH_SHOP_ENV, DATA_DIR: dir },
+    logFile: join(workDir, "seeded-template.log"),
+  });
+  await shop.stop();
+  templates.set(workDir, dir);
+  return dir;
+};
+
+/** A copy of the seeded folder with `orders` generated OrderPlaced events appended (made once, then copied). */
+export const folderWithOrders = async (workDir: string, orders: number, into: string): Promise<string> => {
+  const golden = join(workDir, `golden-${orders}`);
+  if (!existsSync(golden)) {
+    cpSync(await seededTemplate(workDir), golden, { recursive: true });
+    const file = join(golden, "events.db");
+    appendOrders(file, { orders, eventsPerOrder: 1, lines: catalogueLines(file) });
+  }
+  mkdirSync(into, { recursive: true });
+  cpSync(golden, into, { recursive: true });
+  return into;
+};

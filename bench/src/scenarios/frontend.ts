@@ -1,0 +1,143 @@
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { createLogger } from "@shop/platform";
+import { ensureSpaBuilt, FRONTEND_DIR } from "@shop/standalone";
+import { chromium } from "playwright-core";
+import { seededTemplate } from "../lib/eventLog.ts";
+import { startServerProcess } from "../lib/processes.ts";
+import type { Figure } from "../lib/report.ts";
+import type { Scenario } from "../lib/scenario.ts";
+import { BENCH_SHOP_ENV } from "../lib/shopApi.ts";
+import { spread } from "../lib/stats.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags e2e/src/browser.ts launches Debian's Chromium with on this machine. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/** The production gateway's level (deploy/nginx.conf gzip_comp_level). */
+const GZIP_LEVEL = 5;
+
+/**
+ * Runs in the page (a string: the harness has no DOM types): the last buffered
+ * largest-contentful-paint entry, i.e. the LCP so far, and what it painted.
+ */
+const LCP_SCRIPT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) resolve({
+      at: last.startTime,
+      element: (last.element ? last.element.tagName.toLowerCase() : "?") + (last.url ? " " + new URL(last.url).pathname : ""),
+    });
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => resolve({ at: NaN, element: "none" }), 5000);
+})`;
+
+/** The files index.html loads before the first render: its module script, modulepreloads and stylesheets. */
+export const initialAssets = (html: string): { js: string[]; css: string[] } => {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith("<script") && /type="module"/.test(tag)) {
+      const src = attr(tag, "src");
+      if (src) js.add(src);
+    } else if (/rel="modulepreload"/.test(tag)) {
+      const href = attr(tag, "href");
+      if (href) js.add(href);
+    } else if (/rel="stylesheet"/.test(tag)) {
+      const href = attr(tag, "href");
+      if (href) css.add(href);
+    }
+  }
+  return { js: [...js], css: [...css] };
+};
+
+/** 5. Initial JS + CSS gzip size, and the home page's LCP in headless Chromium. */
+export const frontend: Scenario = {
+  id: "5",
+  title: "Frontend: initial bundle and LCP",
+  async run(ctx) {
+    const runs = ctx.quick ? 3 : 7;
+    await ensureSpaBuilt(FRONTEND_DIR, createLogger({ logLevel: "warn" }));
+    const dist = join(FRONTEND_DIR, "dist");
+    const assets = initialAssets(readFileSync(join(dist, "index.html"), "utf8"));
+    const size = (files: string[], level: number) =>
+      files.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level }).length, 0);
+    const raw = (files: string[]) => files.reduce((n, f) => n + readFileSync(join(dist, f)).length, 0);
+    const jsGz = size(assets.js, GZIP_LEVEL);
+    const cssGz = size(assets.css, GZIP_LEVEL);
+    const total9 = size([...assets.js, ...assets.css], 9);
+
+    const data = join(ctx.workDir, "frontend", "shop");
+    cpSync(await seededTemplate(ctx.workDir), data, { recursive: true });
+    const shop = await startServerProcess({
+      script: "shop.ts",
+      env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
+      logFile: join(ctx.workDir, "frontend", "shop.log"),
+    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+    const lcps: number[] = [];
+    const elements = new Set<string>();
+    try {
+      for (let r = -1; r < runs; r++) {
+        // A fresh context each run: nothing cached, like a first visit. Run -1 warms the server.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${shop.url}/`, { waitUntil: "networkidle", timeout: 30_000 });
+        const lcp = await page.evaluate<{ at: number; element: string }>(LCP_SCRIPT);
+        await context.close();
+        if (r >= 0) {
+          lcps.push(lcp.at / 1000);
+          elements.add(lcp.element);
+          ctx.log(`  LCP run ${r + 1}: ${lcp.at.toFixed(0)} ms (${lcp.element})`);
+        }
+      }
+    } finally {
+      await browser.close();
+      await shop.stop();
+    }
+    const kb = (n: number) => n / 1000;
+    const figures: Figure[] = [
+      {
+        name: "initial JS + CSS, gzip",
+        unit: "kB",
+        value: spread([kb(jsGz + cssGz)]),
+        target: { op: "<=", value: 170, text: "≤ 170 kB" },
+      },
+      { name: "of which JS, gzip", unit: "kB", value: spread([kb(jsGz)]) },
+      { name: "of which CSS, gzip", unit: "kB", value: spread([kb(cssGz)]) },
+      {
+        name: "home page LCP",
+        unit: "s",
+        value: spread(lcps),
+        target: { op: "<=", value: 1.5, text: "≤ 1.5 s" },
+        digits: 3,
+      },
+    ];
+    return {
+      id: this.id,
+      title: this.title,
+      figures,
+      notes: [
+        `Initial files, as frontend/dist/index.html names them (module script, modulepreload and stylesheet links): ` +
+          `${assets.js.length} JS (${(raw(assets.js) / 1000).toFixed(1)} kB raw), ${assets.css.length} CSS` +
+          `${assets.css.length === 0 ? " (styles are CSS-in-JS, inside the JS)" : ""}. gzip at level ${GZIP_LEVEL}, ` +
+          `the production gateway's gzip_comp_level; at level 9 the total is ${kb(total9).toFixed(1)} kB. 1 kB = 1000 bytes. ` +
+          "frontend/dist is built first when missing or stale (`ensureSpaBuilt`, as `npm start` does).",
+        `LCP: Debian's Chromium (${CHROMIUM}) headless through playwright-core with e2e/src/browser.ts's flags, ` +
+          `1280×800, a fresh browser context per run (cold cache), the seeded standalone on loopback (no compression), ` +
+          "`goto('/')` until network idle, then the last buffered `largest-contentful-paint` entry's startTime. " +
+          `${runs} runs after one unmeasured warm-up visit. LCP element(s): ${[...elements].join(", ")}.`,
+      ],
+    };
+  },
+};
