@@ -21,6 +21,20 @@ import {
   SchoolBooksQuery,
   SearchQuery,
 } from "./queries.ts";
+import {
+  AuditEventSchema,
+  BookListSchema,
+  CartSchema,
+  itemsOf,
+  MessageSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  ProductSchema,
+  PromotionSchema,
+  pageOf,
+  SchoolSchema,
+  UserSchema,
+} from "./responses.ts";
 
 /**
  * Every route of API.md, once: the OpenAPI document is generated from this table and the HTTP
@@ -50,14 +64,14 @@ const Positioned = z.object({ position: Position });
 const Created = z.object({ id: z.uuid(), position: Position });
 const OrderCreated = z.object({ orderId: z.uuid(), position: Position });
 
-const get = (path: string, summary: string, who: string, answer: string, extra: Partial<ApiRoute> = {}) =>
+const get = (path: string, summary: string, who: string, answer: z.ZodType, extra: Partial<ApiRoute> = {}) =>
   ({
     method: "get",
     path,
     summary,
     who,
     query: NoQuery,
-    success: { status: 200, description: answer },
+    success: { status: 200, description: summary, schema: answer },
     errors: who === "public" ? [] : [401, 403],
     ...extra,
   }) satisfies ApiRoute;
@@ -84,57 +98,61 @@ const positioned = { status: 200, description: "`{ position }`", schema: Positio
 const created = { status: 201, description: "`{ id, position }`", schema: Created };
 
 export const API_ROUTES: ApiRoute[] = [
-  get("/api/auth/me", "The logged-in user", "login", "`{ user }`"),
+  get("/api/auth/me", "The logged-in user", "login", z.strictObject({ user: UserSchema })),
   get(
     "/api/promotions",
     "Promotions (active; all with `all=true`)",
     "public; admin with all=true",
-    "`{ items: Promotion[] }`",
+    itemsOf(PromotionSchema),
     {
       query: PromotionsQuery,
       errors: [401, 403],
     },
   ),
-  get("/api/schools", "Every school", "public", "`{ items: School[] }`"),
-  get("/api/schools/:id", "One school", "public", "School", { errors: [404] }),
-  get("/api/schools/:id/books", "A school's books", "public", "`{ items: Product[] }`", {
+  get("/api/schools", "Every school", "public", itemsOf(SchoolSchema)),
+  get("/api/schools/:id", "One school", "public", SchoolSchema, { errors: [404] }),
+  get("/api/schools/:id/books", "A school's books", "public", itemsOf(ProductSchema), {
     query: SchoolBooksQuery,
     errors: [404],
   }),
-  get("/api/products", "Products by title, paged", "public", "`{ items: Product[], nextCursor? }`", {
-    query: ProductsQuery,
-  }),
-  get("/api/products/:id", "One product", "public", "Product", { errors: [404] }),
-  get("/api/search", "Schools and the best five products matching `q`", "public", "`{ schools, products }`", {
-    query: SearchQuery,
-  }),
-  get("/api/cart", "The user's cart", "login", "Cart"),
+  get("/api/products", "Products by title, paged", "public", pageOf(ProductSchema), { query: ProductsQuery }),
+  get("/api/products/:id", "One product", "public", ProductSchema, { errors: [404] }),
+  get(
+    "/api/search",
+    "Schools and the best five products matching `q`",
+    "public",
+    z.strictObject({ schools: z.array(SchoolSchema), products: z.array(ProductSchema) }),
+    { query: SearchQuery },
+  ),
+  get("/api/cart", "The user's cart", "login", CartSchema),
   get(
     "/api/orders",
     "Orders, newest first",
     "login; scope=all: admin, delivery",
-    "`{ items: OrderSummary[], nextCursor? }`",
+    pageOf(OrderSummarySchema),
     {
       query: OrdersQuery,
     },
   ),
-  get("/api/orders/:id", "One order", "its customer, admin, delivery", "Order", { errors: [401, 403, 404] }),
-  get("/api/orders/:id/events", "An order's audit history from the event store", "admin", "`{ items }`", {
+  get("/api/orders/:id", "One order", "its customer, admin, delivery", OrderSchema, {
     errors: [401, 403, 404],
   }),
-  get("/api/messages", "Contact messages, newest first", "admin", "`{ items: Message[], nextCursor? }`", {
-    query: PageQuery,
-  }),
   get(
-    "/api/booklists",
-    "Uploaded book lists, newest first",
+    "/api/orders/:id/events",
+    "An order's audit history from the event store",
     "admin",
-    "`{ items: BookList[], nextCursor? }`",
+    itemsOf(AuditEventSchema),
     {
-      query: PageQuery,
+      errors: [401, 403, 404],
     },
   ),
-  get("/api/users", "Accounts", "admin", "`{ items: User[], nextCursor? }`", { query: PageQuery }),
+  get("/api/messages", "Contact messages, newest first", "admin", pageOf(MessageSchema), {
+    query: PageQuery,
+  }),
+  get("/api/booklists", "Uploaded book lists, newest first", "admin", pageOf(BookListSchema), {
+    query: PageQuery,
+  }),
+  get("/api/users", "Accounts", "admin", pageOf(UserSchema), { query: PageQuery }),
 
   command(
     "post",
