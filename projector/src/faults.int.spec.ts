@@ -33,9 +33,18 @@ const faultyDocs = (inner: DocumentStore) => {
         countDocuments: (f) => c.countDocuments(f),
         createIndex: (k, o) => c.createIndex(k, o),
         deleteMany: (f) => c.deleteMany(f),
-        updateOne: async (f, u, o) => (guard(), c.updateOne(f, u, o)),
-        replaceOne: async (f, d, o) => (guard(), c.replaceOne(f, d, o)),
-        deleteOne: async (f) => (guard(), c.deleteOne(f)),
+        updateOne: async (f, u, o) => {
+          guard();
+          return c.updateOne(f, u, o);
+        },
+        replaceOne: async (f, d, o) => {
+          guard();
+          return c.replaceOne(f, d, o);
+        },
+        deleteOne: async (f) => {
+          guard();
+          return c.deleteOne(f);
+        },
       };
     },
     close: () => inner.close(),
