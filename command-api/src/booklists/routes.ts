@@ -1,13 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  BookListBody,
-  type BookListEvent,
-  BookListOrderBody,
-  isAdmin,
-  parseEvent,
-  Streams,
-  Texts,
-} from "@shop/contracts";
+import { BookListBody, BookListOrderBody, isAdmin, Streams, Texts } from "@shop/contracts";
 import {
   invalid,
   notFound,
@@ -19,6 +11,7 @@ import {
 } from "@shop/platform/http";
 import { type Request, Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { loadState } from "../commandHandling/loadState.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
@@ -82,12 +75,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
     bookListId: string,
     body: { orderId: string; items: { productId: string; quantity: number }[] },
   ) => {
-    const recorded = await deps.events.readStream(Streams.booklist(bookListId));
-    const list = recorded.reduce(
-      (s, r) =>
-        bookListDecider.evolve(s, parseEvent(r.type, r.data, r.metadata.schemaVersion) as BookListEvent),
-      bookListDecider.initialState(),
-    );
+    const list = await loadState(deps.events, Streams.booklist(bookListId), bookListDecider);
     if (list.status === "none") throw notFound(Texts.bookListNotFound);
     // Refuse before placing an order that the list could not record.
     bookListDecider.decide(

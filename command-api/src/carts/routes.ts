@@ -1,16 +1,9 @@
-import {
-  AddCartItemBody,
-  type CartEvent,
-  ChangeCartQuantityBody,
-  CheckoutBody,
-  parseEvent,
-  Streams,
-  Texts,
-} from "@shop/contracts";
+import { AddCartItemBody, ChangeCartQuantityBody, CheckoutBody, Streams, Texts } from "@shop/contracts";
 import type { EventStore } from "@shop/platform";
 import { conflict, notFound, parseBody, pathId, requireSession, type SessionUser } from "@shop/platform/http";
 import { Router } from "express";
 import { type CommandContext, handleCommand } from "../commandHandling/handleCommand.ts";
+import { loadState } from "../commandHandling/loadState.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { withLock } from "../http/lock.ts";
@@ -18,13 +11,7 @@ import { placeOrder } from "../orders/placeOrder.ts";
 import { loadProduct } from "../products/catalogue.ts";
 import { cartDecider, cartLines } from "./decider.ts";
 
-const loadCart = async (events: EventStore, userId: string) => {
-  const recorded = await events.readStream(Streams.cart(userId));
-  return recorded.reduce(
-    (s, r) => cartDecider.evolve(s, parseEvent(r.type, r.data, r.metadata.schemaVersion) as CartEvent),
-    cartDecider.initialState(),
-  );
-};
+const loadCart = (events: EventStore, userId: string) => loadState(events, Streams.cart(userId), cartDecider);
 
 export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type Actor, CURRENT_SCHEMA_VERSION, type DomainEvent, parseEvent, Texts } from "@shop/contracts";
+import { type Actor, CURRENT_SCHEMA_VERSION, type DomainEvent, Texts } from "@shop/contracts";
 import { type EventStore, type NewEvent, WrongExpectedVersionError } from "@shop/platform";
 import { conflict } from "@shop/platform/http";
 import type { Decider } from "./decider.ts";
+import { foldStream } from "./loadState.ts";
 
 /** Who asked, and why: copied into every event's metadata (the audit trail). */
 export interface CommandContext {
@@ -44,9 +45,7 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
   const retries = opts.retries ?? 5;
   for (let attempt = 0; ; attempt++) {
     const recorded = await store.readStream(stream);
-    let state = decider.initialState();
-    for (const r of recorded)
-      state = decider.evolve(state, parseEvent(r.type, r.data, r.metadata.schemaVersion) as E);
+    let state = foldStream(recorded, decider);
     const last = recorded.at(-1);
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };

@@ -2,16 +2,13 @@ import {
   type DeliveryOtpMailJob,
   isStaff,
   MailJobs,
-  type OrderEvent,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
   OtpBody,
-  parseEvent,
   Queues,
   Streams,
   Texts,
 } from "@shop/contracts";
-import type { EventStore } from "@shop/platform";
 import {
   conflict,
   DomainError,
@@ -23,6 +20,7 @@ import {
 } from "@shop/platform/http";
 import { Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { loadState } from "../commandHandling/loadState.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { consume } from "../http/rateLimit.ts";
@@ -32,14 +30,6 @@ import { enqueueStatusMails } from "./statusMail.ts";
 const HOUR = 60 * 60 * 1000;
 const otpKey = (orderId: string) => `otp:${orderId}`;
 const triesKey = (orderId: string) => `otp-tries:${orderId}`;
-
-const loadOrder = async (events: EventStore, orderId: string) => {
-  const recorded = await events.readStream(Streams.order(orderId));
-  return recorded.reduce(
-    (s, r) => orderDecider.evolve(s, parseEvent(r.type, r.data, r.metadata.schemaVersion) as OrderEvent),
-    orderDecider.initialState(),
-  );
-};
 
 /**
  * Delivery by OTP (ARCHITECTURE §4): the code lives only as an HMAC in the secrets store (10 min,
@@ -94,7 +84,7 @@ export const deliveryRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isStaff);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const { otp } = parseBody(OtpBody, req.body);
-    const order = await loadOrder(deps.events, orderId);
+    const order = await loadState(deps.events, Streams.order(orderId), orderDecider);
     if (order.status !== "placed") throw notFound(Texts.orderNotFound);
     if (order.orderStatus === 3) throw conflict(Texts.orderAlreadyDelivered);
     const tries = Number((await deps.secrets.get(triesKey(orderId))) ?? 0);
