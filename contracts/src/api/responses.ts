@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_KINDS } from "../catalogue/events.ts";
+import { ProductFields, PromotionFields, SchoolFields } from "../catalogue/events.ts";
 import { OrderLineSnapshot } from "../orders/events.ts";
 import type * as RM from "../shared/readModels.ts";
 
@@ -20,43 +20,9 @@ export const UserSchema = z.strictObject({
   address: z.string(),
   accType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
-export const SchoolSchema = z.strictObject({
-  id: Id,
-  name: z.string(),
-  imageUrl: z.string(),
-  location: z.string(),
-  area: z.string(),
-  district: z.string(),
-  state: z.string(),
-  pincode: z.number().int(),
-  board: z.string(),
-  medium: z.string(),
-});
-export const ProductSchema = z.strictObject({
-  id: Id,
-  kind: z.enum(PRODUCT_KINDS),
-  title: z.string(),
-  author: z.string(),
-  publisher: z.string(),
-  publishedOn: z.string(),
-  edition: z.string(),
-  language: z.string(),
-  subject: z.string().optional(),
-  schoolId: Id.optional(),
-  class: z.number().int().optional(),
-  pricePaise: z.number().int(),
-  discountPaise: z.number().int(),
-  description: z.string(),
-  imageUrl: z.string(),
-});
-export const PromotionSchema = z.strictObject({
-  id: Id,
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  redirectUrl: z.string().optional(),
-  active: z.boolean(),
-});
+export const SchoolSchema = SchoolFields.extend({ id: Id }).strict();
+export const ProductSchema = ProductFields.extend({ id: Id }).strict();
+export const PromotionSchema = PromotionFields.extend({ id: Id, active: z.boolean() }).strict();
 const Totals = {
   pricePaise: z.number().int(),
   discountPaise: z.number().int(),

@@ -49,3 +49,8 @@ export const maskEmail = (email: string): string => {
   if (at <= 0) return "***";
   return `${email[0]}***${email.slice(at)}`;
 };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its canonical text form (any version), as ids and correlation ids must be. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && UUID_PATTERN.test(value);

@@ -1,4 +1,4 @@
-import { type BodySpec, validate } from "@shop/contracts";
+import { type BodySpec, isUuid, validate } from "@shop/contracts";
 import type { z } from "zod";
 import { DomainError } from "./errors.ts";
 
@@ -9,9 +9,8 @@ export const parseBody = <S extends z.ZodObject>(spec: BodySpec<S>, input: unkno
   throw new DomainError("invalid", result.detail, { errors: result.errors });
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path id that is not a UUID is the same 404 as an unknown one (API.md "Ids"). */
 export const pathId = (value: string | string[] | undefined, notFoundText: string): string => {
-  if (typeof value === "string" && UUID.test(value)) return value.toLowerCase();
+  if (isUuid(value)) return value.toLowerCase();
   throw new DomainError("not_found", notFoundText);
 };

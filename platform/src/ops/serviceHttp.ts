@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { isUuid } from "@shop/contracts";
 import { apiRouteOf } from "@shop/contracts/api";
 import { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { Metrics } from "./metrics.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CORRELATION_HEADER = "x-correlation-id";
 
 /**
@@ -16,7 +16,7 @@ export const CORRELATION_HEADER = "x-correlation-id";
  */
 export const correlationIdOf = (req: IncomingMessage): string => {
   const given = req.headers[CORRELATION_HEADER];
-  return typeof given === "string" && UUID.test(given) ? given : randomUUID();
+  return isUuid(given) ? given : randomUUID();
 };
 
 const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);

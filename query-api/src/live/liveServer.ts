@@ -1,11 +1,10 @@
 import type { Server as HttpServer } from "node:http";
+import { isUuid } from "@shop/contracts";
 import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platform/http";
 import { PUBLIC_ROOM, roleRooms, rooms } from "@shop/projector";
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SocketData {
   user: SessionUser | null;
@@ -62,8 +61,7 @@ export const createLiveServer = (http: HttpServer, deps: QueryApiDeps): Server =
       const reply =
         typeof ack === "function" ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
       const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-      if (!user || typeof orderId !== "string" || !UUID.test(orderId))
-        return reply({ ok: false, error: "forbidden" });
+      if (!user || !isUuid(orderId)) return reply({ ok: false, error: "forbidden" });
       try {
         const customerId = await orderCustomerId(deps.events, orderId.toLowerCase());
         if (!customerId || !mayReadOrder(user, customerId)) return reply({ ok: false, error: "forbidden" });
