@@ -41,3 +41,7 @@ export interface CommandApiDeps {
   trustProxy?: string;
   now?: () => Date;
 }
+
+/** "Now" as an ISO string, from the injected clock when a test gives one. */
+export const isoClock = (deps: Pick<CommandApiDeps, "now">) => (): string =>
+  (deps.now?.() ?? new Date()).toISOString();

@@ -16,6 +16,7 @@ export * from "./shared/forms.ts";
 export * from "./shared/jobs.ts";
 export * from "./shared/metadata.ts";
 export * from "./shared/money.ts";
+export * from "./shared/positions.ts";
 export * from "./shared/problem.ts";
 export * from "./shared/readModels.ts";
 export * from "./shared/registry.ts";

@@ -12,7 +12,7 @@ import {
 import { type Request, Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import { loadState } from "../commandHandling/loadState.ts";
-import type { CommandApiDeps } from "../deps.ts";
+import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
 import { withLock } from "../http/lock.ts";
@@ -21,7 +21,7 @@ import { bookListDecider } from "./decider.ts";
 
 export const bookListsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const now = isoClock(deps);
 
   router.post("/booklists", async (req, res) => {
     const session = requireSession(res);

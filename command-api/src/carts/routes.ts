@@ -4,7 +4,7 @@ import { conflict, notFound, parseBody, pathId, requireSession, type SessionUser
 import { Router } from "express";
 import { type CommandContext, handleCommand } from "../commandHandling/handleCommand.ts";
 import { loadState } from "../commandHandling/loadState.ts";
-import type { CommandApiDeps } from "../deps.ts";
+import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { withLock } from "../http/lock.ts";
 import { placeOrder } from "../orders/placeOrder.ts";
@@ -15,7 +15,7 @@ const loadCart = (events: EventStore, userId: string) => loadState(events, Strea
 
 export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const now = isoClock(deps);
 
   router.post("/cart/items", async (req, res) => {
     const session = requireSession(res);

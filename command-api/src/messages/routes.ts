@@ -3,7 +3,7 @@ import { MessageBody, Streams, systemActor } from "@shop/contracts";
 import { currentSession, parseBody } from "@shop/platform/http";
 import { Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
-import type { CommandApiDeps } from "../deps.ts";
+import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { consume } from "../http/rateLimit.ts";
 import { messageDecider } from "./decider.ts";
@@ -23,7 +23,7 @@ export const messagesRoutes = (deps: CommandApiDeps): Router => {
       deps.events,
       Streams.message(messageId),
       messageDecider,
-      { type: "SendMessage", data: { messageId, ...body, now: (deps.now?.() ?? new Date()).toISOString() } },
+      { type: "SendMessage", data: { messageId, ...body, now: isoClock(deps)() } },
       commandContext(req, session ? actorOf(session) : systemActor("visitor")),
     );
     res.status(201).json({ id: messageId, position });

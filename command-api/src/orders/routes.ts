@@ -2,7 +2,7 @@ import { isAdmin, PlaceOrderBody, StatusBody, Streams, Texts } from "@shop/contr
 import { parseBody, pathId, requireRole, requireSession } from "@shop/platform/http";
 import { Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
-import type { CommandApiDeps } from "../deps.ts";
+import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { orderDecider } from "./decider.ts";
 import { deliveryRoutes } from "./delivery.ts";
@@ -11,7 +11,7 @@ import { enqueueStatusMails } from "./statusMail.ts";
 
 export const ordersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const now = isoClock(deps);
 
   router.post("/orders", async (req, res) => {
     const session = requireSession(res);

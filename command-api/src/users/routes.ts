@@ -26,7 +26,7 @@ import {
 } from "@shop/platform/http";
 import { type Request, Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
-import type { CommandApiDeps } from "../deps.ts";
+import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
 import { consume, countFailure, ensureBelow } from "../http/rateLimit.ts";
@@ -47,7 +47,7 @@ const clientIp = (req: Request) => req.ip ?? "unknown";
 
 export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
+  const now = isoClock(deps);
 
   router.post("/auth/signup", async (req, res) => {
     await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);

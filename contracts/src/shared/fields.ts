@@ -37,12 +37,6 @@ export const MediaUrl = z
     "Use an image uploaded to this shop",
   );
 
-export const comparePositions = (a: string, b: string): number => {
-  const x = BigInt(a);
-  const y = BigInt(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
-
 /** `asha@example.com` → `a***@example.com`: enough for a rider to say where the code went. */
 export const maskEmail = (email: string): string => {
   const at = email.indexOf("@");

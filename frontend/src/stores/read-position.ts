@@ -1,5 +1,5 @@
+import { comparePositions } from "@shop/contracts";
 import { create } from "zustand";
-import { comparePositions } from "../lib/position.ts";
 
 interface ReadPositionState {
   /** The highest event-store position any of this user's commands answered (ARCHITECTURE §6). */

@@ -1,7 +1,7 @@
 import type { Cart } from "@shop/contracts";
+import { comparePositions } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { comparePositions } from "../../../lib/position.ts";
 import { subscribe } from "../../../lib/socket.ts";
 import { cartKey } from "../api/cart.ts";
 

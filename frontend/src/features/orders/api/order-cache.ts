@@ -1,6 +1,6 @@
 import type { Order } from "@shop/contracts";
+import { comparePositions } from "@shop/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { comparePositions } from "../../../lib/position.ts";
 
 // Query keys and cache updates the app-wide socket listener needs, kept apart from the query
 // hooks so the first load carries no query hook code.

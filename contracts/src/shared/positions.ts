@@ -1,0 +1,9 @@
+/**
+ * Positions are the event store's commit positions as decimal strings, compared as BigInt.
+ * Kept apart from the zod field schemas so the browser's first load can use it without zod.
+ */
+export const comparePositions = (a: string, b: string): number => {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
