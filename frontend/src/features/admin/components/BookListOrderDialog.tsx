@@ -22,9 +22,10 @@ import {
   Texts,
   validate,
 } from "@shop/contracts";
-import { useDeferredValue, useRef, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useOrderIdFor } from "../../../lib/use-order-id.ts";
 import { useOrderBookList } from "../api/order-booklist.ts";
 import { useProductSearch } from "../api/search-products.ts";
 
@@ -47,8 +48,7 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
   const [lines, setLines] = useState<Line[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const place = useOrderBookList();
-  // A retried submit of the same content reuses its order id, so the server answers the first result.
-  const lastAttempt = useRef<{ content: string; orderId: string } | null>(null);
+  const orderIdFor = useOrderIdFor();
 
   const add = (product: Product) =>
     setLines((ls) =>
@@ -72,9 +72,7 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
   const submit = () => {
     const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
     const content = JSON.stringify(items);
-    const orderId =
-      lastAttempt.current?.content === content ? lastAttempt.current.orderId : crypto.randomUUID();
-    lastAttempt.current = { content, orderId };
+    const orderId = orderIdFor(content);
     const checked = validate(BookListOrderBody, { orderId, items });
     if (!checked.ok) {
       setProblem("Pick at least one item");

@@ -6,10 +6,11 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatRupees, Texts } from "@shop/contracts";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useOrderIdFor } from "../../../lib/use-order-id.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useCheckout } from "../api/checkout.ts";
 
@@ -26,8 +27,7 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
   const [address, setAddress] = useState(user?.address ?? "");
   const [addressError, setAddressError] = useState<string | null>(null);
   const checkout = useCheckout();
-  // The same content retried keeps its order id: the server answers the first result again.
-  const lastAttempt = useRef<{ content: string; orderId: string } | null>(null);
+  const orderIdFor = useOrderIdFor();
 
   const confirm = () => {
     const shippingAddress = address.trim();
@@ -37,9 +37,7 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
     }
     setAddressError(null);
     const content = JSON.stringify([shippingAddress, payablePaise]);
-    const orderId =
-      lastAttempt.current?.content === content ? lastAttempt.current.orderId : crypto.randomUUID();
-    lastAttempt.current = { content, orderId };
+    const orderId = orderIdFor(content);
     // mutateAsync: the emptied cart (refetched, or live) unmounts this dialog before the answer's
     // callbacks would run, and mutate drops its own callbacks on unmount.
     checkout.mutateAsync({ orderId, shippingAddress, expectedPayablePaise: payablePaise }).then(

@@ -8,11 +8,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatRupees, PlaceOrderBody, type Product, payablePaise, Texts, validate } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
 import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useOrderIdFor } from "../../../lib/use-order-id.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { type PlaceOrderInput, usePlaceOrder } from "../api/place-order.ts";
 
@@ -33,8 +34,7 @@ export const BuyNowDialog = ({ products, source, open, onClose, onOrdered }: Buy
   const [addressError, setAddressError] = useState<string | null>(null);
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
-  // A retried submit of the same content reuses its order id, so the server answers the first result.
-  const lastAttempt = useRef<{ content: string; orderId: string } | null>(null);
+  const orderIdFor = useOrderIdFor();
 
   const unitPaise = products.reduce((sum, p) => sum + payablePaise(p.pricePaise, p.discountPaise), 0);
   const totalPaise = unitPaise * quantity;
@@ -43,9 +43,7 @@ export const BuyNowDialog = ({ products, source, open, onClose, onOrdered }: Buy
     // Spec "School": Confirm does nothing if no books are selected.
     if (products.length === 0) return;
     const content = JSON.stringify([products.map((p) => p.id), quantity, address.trim(), totalPaise]);
-    const orderId =
-      lastAttempt.current?.content === content ? lastAttempt.current.orderId : crypto.randomUUID();
-    lastAttempt.current = { content, orderId };
+    const orderId = orderIdFor(content);
     const input: PlaceOrderInput = {
       orderId,
       items: products.map((p) => ({ productId: p.id, quantity })),
