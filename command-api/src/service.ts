@@ -2,8 +2,6 @@ import {
   type Config,
   closeHttpServer,
   countAppends,
-  createLogger,
-  createMetrics,
   createSessionTokens,
   failingChecks,
   listenObserved,
@@ -17,6 +15,7 @@ import {
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
+  serviceBasics,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import express from "express";
@@ -31,9 +30,7 @@ export async function startCommandApiService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const logger = options.logger ?? createLogger(config).child({ service: "command-api" });
-  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
-  const metrics = createMetrics({ service: "command-api", processMetrics: options.processMetrics ?? false });
+  const { logger, ports, metrics } = serviceBasics("command-api", config, options);
   // First, so a production profile without SESSION_SECRET stops before opening any connection.
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.redisUrl)

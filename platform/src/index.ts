@@ -21,6 +21,7 @@ export type { SmtpMailerOptions } from "./mail/smtpMailer.ts";
 export * from "./media/dirMediaStore.ts";
 export * from "./ops/instrument.ts";
 export * from "./ops/metrics.ts";
+export * from "./ops/serviceBasics.ts";
 export * from "./ops/serviceHttp.ts";
 export * from "./ops/shutdown.ts";
 export * from "./ports/documents.ts";

@@ -3,8 +3,6 @@ import {
   acquireLeadershipFor,
   type Config,
   closeHttpServer,
-  createLogger,
-  createMetrics,
   failingChecks,
   listenObserved,
   openDocumentStore,
@@ -13,6 +11,7 @@ import {
   opsRoutes,
   type RunningService,
   type ServiceOptions,
+  serviceBasics,
 } from "@shop/platform";
 import express from "express";
 import { allProjections } from "./index.ts";
@@ -37,9 +36,7 @@ export async function startProjectorService(
   config: Config,
   options: ServiceOptions & { leaderTtlMs?: number } = {},
 ): Promise<RunningService & { role(): "standby" | "leader" }> {
-  const logger = options.logger ?? createLogger(config).child({ service: "projector" });
-  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
-  const metrics = createMetrics({ service: "projector", processMetrics: options.processMetrics ?? false });
+  const { logger, ports, metrics } = serviceBasics("projector", config, options);
   const events = await openEventStore(config, ports);
   const { docs } = await openDocumentStore(config);
   const live = await openLive(config, ports);

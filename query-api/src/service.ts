@@ -2,8 +2,6 @@ import { comparePositions } from "@shop/contracts";
 import {
   type Config,
   closeHttpServer,
-  createLogger,
-  createMetrics,
   createSessionTokens,
   failingChecks,
   listenObserved,
@@ -15,6 +13,7 @@ import {
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
+  serviceBasics,
 } from "@shop/platform";
 import { pollingProgress } from "@shop/projector";
 import express from "express";
@@ -32,9 +31,7 @@ export async function startQueryApiService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const logger = options.logger ?? createLogger(config).child({ service: "query-api" });
-  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
-  const metrics = createMetrics({ service: "query-api", processMetrics: options.processMetrics ?? false });
+  const { logger, ports, metrics } = serviceBasics("query-api", config, options);
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.mongoUrl) logger.warn("no MONGO_URL: read models are in this process's memory and stay empty");
   const events = await openEventStore(config, ports);

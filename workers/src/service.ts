@@ -2,8 +2,6 @@ import { Queues } from "@shop/contracts";
 import {
   type Config,
   closeHttpServer,
-  createLogger,
-  createMetrics,
   failingChecks,
   listenObserved,
   openJobQueue,
@@ -14,6 +12,7 @@ import {
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
+  serviceBasics,
   timeJobs,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
@@ -30,9 +29,7 @@ export async function startWorkersService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const logger = options.logger ?? createLogger(config).child({ service: "workers" });
-  const ports = { logger, ...(options.redisPrefix && { redisPrefix: options.redisPrefix }) };
-  const metrics = createMetrics({ service: "workers", processMetrics: options.processMetrics ?? false });
+  const { logger, ports, metrics } = serviceBasics("workers", config, options);
   // The OTP travels sealed with a key from the session secret: the same secret as command-api's.
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.redisUrl) logger.warn("no REDIS_URL: this process has no queue to take jobs from");
