@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type Actor, CURRENT_SCHEMA_VERSION, type DomainEvent, Texts } from "@shop/contracts";
 import { type EventStore, type NewEvent, WrongExpectedVersionError } from "@shop/platform";
 import { conflict } from "@shop/platform/http";
@@ -27,8 +28,6 @@ export interface HandleOptions<E, S> {
   beforeAppend?: (events: E[], state: S) => Promise<void>;
   retries?: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Load → fold → decide → append with the expected revision. A concurrent writer makes the append

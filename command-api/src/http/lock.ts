@@ -1,7 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { SecretStore } from "@shop/platform";
 import { conflict } from "@shop/platform/http";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A short lock through the secrets store (Redis in production, so it holds across instances).

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Job, JobQueue } from "../ports/jobs.ts";
 
@@ -6,8 +7,6 @@ export interface JobQueueFixture {
   queue: JobQueue;
   cleanup: () => Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The contract of ports/jobs.ts, run against any adapter. */
 export function jobQueueConformance(name: string, makeQueue: () => Promise<JobQueueFixture>): void {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SecretStore } from "../ports/secrets.ts";
 
@@ -8,8 +9,6 @@ export interface SecretStoreFixture {
   reopen?: () => Promise<SecretStore>;
   cleanup: () => Promise<void>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The contract of SecretStore in ports/secrets.ts, run against any adapter. */
 export function secretStoreConformance(name: string, makeStore: () => Promise<SecretStoreFixture>): void {
