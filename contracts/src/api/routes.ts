@@ -10,7 +10,7 @@ import {
 } from "../catalogue/commands.ts";
 import { MessageBody } from "../messages/commands.ts";
 import { OtpBody, PlaceOrderBody, StatusBody } from "../orders/commands.ts";
-import { MEDIA_FOLDERS } from "../shared/fields.ts";
+import { MEDIA_FOLDERS, Position } from "../shared/fields.ts";
 import { LoginBody, ProfileBody, RoleBody, SignupBody } from "../users/commands.ts";
 import {
   NoQuery,
@@ -59,10 +59,10 @@ export interface ApiRoute {
   errors: number[];
 }
 
-const Position = z.string().regex(/^\d+$/).describe("event-store position, a decimal string");
-const Positioned = z.object({ position: Position });
-const Created = z.object({ id: z.uuid(), position: Position });
-const OrderCreated = z.object({ orderId: z.uuid(), position: Position });
+const PositionAnswer = Position.describe("event-store position, a decimal string");
+const Positioned = z.object({ position: PositionAnswer });
+const Created = z.object({ id: z.uuid(), position: PositionAnswer });
+const OrderCreated = z.object({ orderId: z.uuid(), position: PositionAnswer });
 
 const get = (path: string, summary: string, who: string, answer: z.ZodType, extra: Partial<ApiRoute> = {}) =>
   ({

@@ -1,8 +1,7 @@
+import { Position } from "@shop/contracts";
 import { DomainError } from "@shop/platform/http";
 import type { ProjectionProgress } from "@shop/projector";
 import type { RequestHandler } from "express";
-
-const POSITION = /^\d{1,20}$/;
 
 /** Read-your-writes (ARCHITECTURE §6): answer only once the read models reflect the caller's position. */
 export const minPosition =
@@ -10,7 +9,8 @@ export const minPosition =
   async (req, _res, next) => {
     const wanted = req.get("x-min-position");
     if (!wanted) return next();
-    if (!POSITION.test(wanted)) throw new DomainError("invalid", "X-Min-Position must be a decimal position");
+    if (!Position.safeParse(wanted).success)
+      throw new DomainError("invalid", "X-Min-Position must be a decimal position");
     if (await progress.waitFor(wanted, waitMs)) return next();
     throw new DomainError("unavailable", "The shop is catching up; try again in a moment", {
       retryAfterSeconds: 1,
