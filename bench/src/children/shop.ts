@@ -6,7 +6,7 @@
 import { loadConfig } from "@shop/platform";
 import { startShop } from "@shop/standalone";
 
-const shop = await startShop({ config: loadConfig(process.env), buildSpa: false });
+const shop = await startShop({ config: loadConfig(process.env), buildSpa: false, processMetrics: true });
 
 let stopping = false;
 const stop = async () => {

@@ -86,3 +86,23 @@ export const connectSocket = async (base: string, token?: string): Promise<Socke
   });
   return socket;
 };
+
+/**
+ * The shop's event-loop delay since the previous call, from prom-client's process metrics on
+ * /metrics (which reset their histogram on every scrape): the longest and the 99th percentile
+ * time the event loop was held, in ms. prom-client samples every 10 ms and reports each sample's
+ * whole interval, so the interval is taken off.
+ */
+const SAMPLE_INTERVAL_MS = 10;
+
+export const eventLoopDelay = async (base: string): Promise<{ maxMs: number; p99Ms: number }> => {
+  const res = await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(15_000) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`metrics: ${res.status}`);
+  const read = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, "m").exec(text)?.[1];
+    if (value === undefined) throw new Error(`metrics: no ${name} (process metrics off?)`);
+    return Math.max(0, Number(value) * 1000 - SAMPLE_INTERVAL_MS);
+  };
+  return { maxMs: read("nodejs_eventloop_lag_max_seconds"), p99Ms: read("nodejs_eventloop_lag_p99_seconds") };
+};
