@@ -27,6 +27,16 @@ const exists = (path: string) =>
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  // Made once, not per mail. If the folder disappears while running, the failed send forgets it,
+  // so the job's retry makes it again.
+  let folder: Promise<unknown> | undefined;
+  const ensureFolder = () => {
+    folder ??= mkdir(options.dir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    });
+    return folder;
+  };
   return {
     async send(mail) {
       // Version 7 UUIDs sort by time, so generated file names list in sending order.
@@ -34,7 +44,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       const messageId = messageIdHeader(id, from);
       const name = fileNameFor(id);
       const target = join(options.dir, name);
-      await mkdir(options.dir, { recursive: true });
+      await ensureFolder();
       if (await exists(target)) return { messageId };
       const info = await transport.sendMail({
         from,
@@ -50,6 +60,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") folder = undefined;
         throw error;
       }
       return { messageId };

@@ -3,10 +3,12 @@ import type { MailMessage } from "@shop/platform";
 import { escapeHtml } from "./html.ts";
 import type { ShopInfo } from "./shopInfo.ts";
 
-const istTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+const istTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const istTime = (iso: string) => istTimeFormat.format(new Date(iso));
 
 /**
  * The delivery OTP mail to the order's customer. The text shows the code as `OTP: 123456` with no
