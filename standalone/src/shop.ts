@@ -18,7 +18,6 @@ import {
   openEventStore,
   openJobQueue,
   openLive,
-  openMailer,
   openMediaStore,
   openSecretStore,
   resolveSessionSecret,
@@ -27,7 +26,7 @@ import {
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector } from "@shop/projector";
 import { apiReferencePage, createLiveServer, createQueryApi } from "@shop/query-api";
-import { createImageHandler, createMailHandler } from "@shop/workers";
+import { createImageHandler, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
@@ -77,7 +76,6 @@ export const startShop = async ({
   const jobs = timeJobs(await openJobQueue(config, ports), metrics);
   const live = await openLive(config, ports);
   const media = openMediaStore(config);
-  const mailer = await openMailer(config);
   const sessionSecret = await resolveSessionSecret(config);
   const tokens = createSessionTokens({ secret: sessionSecret });
   const otp = createOtpCipher(sessionSecret);
@@ -122,18 +120,15 @@ export const startShop = async ({
     trustProxy: config.trustProxy,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
-  jobs.process(
-    Queues.mail,
-    createMailHandler({
-      mailer,
-      otp,
-      logger,
-      shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
-    }),
-    {
-      concurrency: 2,
-    },
-  );
+  // Mails are built and written on their own thread, off the event loop that answers requests.
+  const mailThread = startMailThread({
+    config,
+    sessionSecret,
+    shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    writeLog: (line) => (logDestination ?? process.stdout).write(line),
+    concurrency: 2,
+  });
+  jobs.process(Queues.mail, mailThread.handle, { concurrency: 2 });
   // One image at a time per core: decoding is CPU- and memory-heavy (up to MAX_IMAGE_PIXELS each).
   jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
 
@@ -182,7 +177,7 @@ export const startShop = async ({
       await closeHttpServer(server, 3000, () => io.close());
       await jobs.close();
       await projector.stop();
-      await Promise.all([mailer.close(), queues.close(), live.close()]);
+      await Promise.all([mailThread.close(), queues.close(), live.close()]);
       await Promise.all([events.close(), secrets.close(), credentials.close(), docs.close()]);
     })();
     return closing;

@@ -1,0 +1,33 @@
+/**
+ * The mail handler on its own thread (piscina worker entry). The embedded shop runs its mail jobs
+ * here so that building a MIME message and writing the outbox never hold up the API's event
+ * loop, as the workers process keeps them off command-api's in production. Log lines go back to
+ * the shop's own log destination over a BroadcastChannel.
+ */
+import { BroadcastChannel } from "node:worker_threads";
+import { type Config, createLogger, type Job, openMailer } from "@shop/platform";
+import { createOtpCipher } from "@shop/platform/crypto";
+import { workerData } from "piscina";
+import { createMailHandler } from "./handlers.ts";
+import type { ShopInfo } from "./shopInfo.ts";
+
+export interface MailThreadData {
+  config: Config;
+  sessionSecret: string;
+  shop: ShopInfo;
+  /** Name of the BroadcastChannel the shop reads this thread's log lines from. */
+  logChannel: string;
+}
+
+const data = workerData as MailThreadData;
+const channel = new BroadcastChannel(data.logChannel);
+channel.unref();
+const logger = createLogger(data.config, { write: (line: string) => channel.postMessage(line) });
+const handle = createMailHandler({
+  mailer: await openMailer(data.config),
+  otp: createOtpCipher(data.sessionSecret),
+  shop: data.shop,
+  logger,
+});
+
+export default (job: Job) => handle(job);

@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MailJobs, type OrderStatusMailJob } from "@shop/contracts";
+import { loadConfig } from "@shop/platform";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type MailThread, startMailThread } from "./mailThreadPool.ts";
+
+const job: OrderStatusMailJob = {
+  orderId: "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+  eventId: "0b7c1f6e-2d6a-4a8f-9f3e-5b1c2d3e4f50",
+  kind: "status-changed",
+  to: "asha@example.com",
+  customerName: "Asha Rao",
+  status: 2,
+  changedAt: "2026-11-22T10:10:00.000Z",
+  shippingAddress: "12 MG Road, Pune",
+  lines: [{ title: "Classmate Notebook", quantity: 2, pricePaise: 6500, discountPaise: 500 }],
+  totals: { pricePaise: 13000, discountPaise: 1000, payablePaise: 12000 },
+};
+
+describe("mail jobs on the mail thread", () => {
+  let dataDir: string;
+  let thread: MailThread;
+  let logLines: string[];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "mail-thread-"));
+    logLines = [];
+    thread = startMailThread({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "info" }),
+      sessionSecret: "a-test-session-secret-of-enough-length",
+      shop: {
+        name: "Vidya Books",
+        address: "Pune",
+        email: "help@vidyabooks.in",
+        phone: "98200",
+        publicUrl: "http://x",
+      },
+      writeLog: (line) => logLines.push(line),
+      concurrency: 2,
+    });
+  });
+  afterEach(async () => {
+    await thread.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes the mail to the outbox, answers its message id and logs through the shop's log", async () => {
+    const result = await thread.handle({ id: "j1", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
+    expect(result).toEqual({ messageId: `<status-${job.eventId}@school-shop>` });
+    const outbox = join(dataDir, "outbox");
+    const files = (await readdir(outbox)).filter((n) => n.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const raw = await readFile(join(outbox, files[0]!), "utf8");
+    expect(raw).toContain("To: asha@example.com");
+    expect(raw).toMatch(/Subject: Your order \S+ is now Processing/);
+    await expect.poll(() => logLines.join("")).toContain('"msg":"order status mail sent"');
+    const line = JSON.parse(logLines.find((l) => l.includes("order status mail sent"))!) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({ orderId: job.orderId, eventId: job.eventId, level: 30 });
+  });
+
+  it("fails a job it cannot handle with the handler's error, and keeps taking jobs", async () => {
+    await expect(
+      thread.handle({ id: "j2", name: "no-such-mail", data: {}, attemptsMade: 0 }),
+    ).rejects.toThrow("unknown mail job no-such-mail");
+    await expect(
+      thread.handle({ id: "j3", name: MailJobs.orderStatus, data: job, attemptsMade: 0 }),
+    ).resolves.toMatchObject({ messageId: expect.stringContaining(job.eventId) });
+  });
+});
