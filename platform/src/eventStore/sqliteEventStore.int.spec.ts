@@ -38,6 +38,53 @@ const metadata = {
 };
 
 describe("sqlite event store", () => {
+  it("commits concurrent appends together and fails only the one with a wrong expected revision", async () => {
+    const f = await fixture();
+    const appends = Array.from({ length: 20 }, (_, i) =>
+      f.store.appendToStream(`group-${i}`, [{ type: "Made", data: { i }, metadata }], {
+        expectedRevision: i === 7 ? 3 : "no_stream",
+      }),
+    );
+    const settled = await Promise.allSettled(appends);
+    expect(settled[7]).toMatchObject({ status: "rejected", reason: { name: "WrongExpectedVersionError" } });
+    const positions = settled
+      .filter((r, i) => i !== 7 && r.status === "fulfilled")
+      .map((r) => BigInt((r as PromiseFulfilledResult<{ position: string }>).value.position));
+    expect(positions).toHaveLength(19);
+    // Answered in the order they were made: positions rise with the calls.
+    expect(positions.every((p, i) => i === 0 || p > positions[i - 1]!)).toBe(true);
+    expect(await f.store.readStream("group-7")).toEqual([]);
+    expect((await f.store.readStream("group-8")).map((e) => e.data)).toEqual([{ i: 8 }]);
+    await f.cleanup();
+  });
+
+  it("keeps the event loop turning while a large append is being committed", async () => {
+    const f = await fixture();
+    const events = Array.from({ length: 10_000 }, (_, i) => ({
+      type: "Bulk",
+      data: { i, text: "x".repeat(500) },
+      metadata,
+    }));
+    const append = f.store.appendToStream("bulk-1", events, { expectedRevision: "no_stream" });
+    let done = false;
+    void append.finally(() => {
+      done = true;
+    });
+    // Counts turns of the event loop from just after the batch went to the writer until it is answered.
+    let turns = 0;
+    await new Promise<void>((resolve) => {
+      const turn = () => {
+        if (done) return resolve();
+        turns += 1;
+        setImmediate(turn);
+      };
+      setImmediate(turn);
+    });
+    expect((await append).nextExpectedRevision).toBe(9_999);
+    expect(turns).toBeGreaterThan(10);
+    await f.cleanup();
+  });
+
   it("pages through a backlog larger than a page, then reaches a later append", async () => {
     const f = await fixture();
     const store = createSqliteEventStore({ file: f.file, pageSize: 10 });

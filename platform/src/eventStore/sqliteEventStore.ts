@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SQLOutputValue } from "node:sqlite";
 import type { EventMetadata } from "@shop/contracts";
+import { Piscina } from "piscina";
 import type {
   AppendResult,
   EventStore,
@@ -10,7 +11,9 @@ import type {
   SubscribeOptions,
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
-import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { openSqlite } from "../sqlite/openSqlite.ts";
+import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
+import type { WriterThreadData } from "./sqliteWriterThread.ts";
 import { createWakeSignal } from "./wakeSignal.ts";
 
 export interface SqliteEventStoreOptions {
@@ -50,16 +53,6 @@ function toRecorded(row: Row): RecordedEvent {
   };
 }
 
-function checkExpected(stream: string, expected: ExpectedRevision, current: number | null): void {
-  const actual = current ?? "no_stream";
-  const ok =
-    expected === "any" ||
-    (expected === "no_stream" && current === null) ||
-    (expected === "stream_exists" && current !== null) ||
-    (typeof expected === "number" && current === expected);
-  if (!ok) throw new WrongExpectedVersionError(stream, expected, actual);
-}
-
 /**
  * The embedded event store: one SQLite table whose rowid is the global position. Appends by
  * this process wake its subscriptions at once; appends by another process are seen by polling.
@@ -72,11 +65,6 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const wake = createWakeSignal();
   let closed = false;
 
-  const lastRevision = db.prepare("SELECT MAX(revision) AS revision FROM events WHERE stream = ?");
-  const insert = db.prepare(
-    "INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const byId = db.prepare("SELECT stream, revision, position FROM events WHERE id = ?");
   const readFrom = db.prepare("SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision");
   const page = db.prepare("SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?");
   const head = db.prepare("SELECT MAX(position) AS position FROM events");
@@ -86,140 +74,102 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   }
 
   /**
-   * EventStoreDB's idempotent re-append: the same event ids retried at the same expected
-   * revision succeed and write nothing. Answers the original result, or null if not a retry.
+   * Group commit on the writer thread: the appends that arrive while one batch commits are sent
+   * together as the next batch, in one transaction (sqliteAppendBatch.ts), so concurrent commands
+   * share one fsync, and that fsync never blocks this event loop. Nobody hears of an append
+   * before the COMMIT that makes it durable; appends are answered in the order they were made.
    */
-  function previousAppend(
-    stream: string,
-    events: NewEvent[],
-    expected: ExpectedRevision,
-  ): AppendResult | null {
-    const rows: Row[] = [];
-    for (const event of events) {
-      const row = event.id === undefined ? undefined : byId.get(event.id);
-      if (row === undefined) return null;
-      rows.push(row);
-    }
-    const first = Number(rows[0]?.revision);
-    const consecutive = rows.every((r, i) => r.stream === stream && Number(r.revision) === first + i);
-    const sameStart =
-      expected === "any" ||
-      expected === "stream_exists" ||
-      (expected === "no_stream" && first === 0) ||
-      expected === first - 1;
-    if (!consecutive || !sameStart) return null;
-    const last = rows[rows.length - 1]!;
-    return { nextExpectedRevision: Number(last.revision), position: String(last.position) };
-  }
-
-  interface Prepared {
-    id: string;
-    type: string;
-    data: string;
-    metadata: string;
-  }
-
-  /** One append's checks and inserts, inside the batch's transaction. */
-  function appendInTransaction(
-    stream: string,
-    events: NewEvent[],
-    prepared: Prepared[],
-    expected: ExpectedRevision,
-  ): AppendResult & { appended: boolean } {
-    if (events.length > 0) {
-      const retried = previousAppend(stream, events, expected);
-      if (retried) return { ...retried, appended: false };
-    }
-    const value = lastRevision.get(stream)?.revision;
-    const current = value === null || value === undefined ? null : Number(value);
-    checkExpected(stream, expected, current);
-    let revision = current ?? -1;
-    let position = String(head.get()?.position ?? 0);
-    const createdAt = new Date().toISOString();
-    for (const e of prepared) {
-      revision += 1;
-      const info = insert.run(e.id, stream, revision, e.type, e.data, e.metadata, createdAt);
-      position = String(info.lastInsertRowid);
-    }
-    return { nextExpectedRevision: revision, position, appended: prepared.length > 0 };
-  }
+  const writer = new Piscina<BatchAppend[] | "close", BatchResult | null>({
+    filename: new URL("./sqliteWriterThread.ts", import.meta.url).href,
+    minThreads: 1,
+    maxThreads: 1,
+    concurrentTasksPerWorker: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    workerData: { file: options.file } satisfies WriterThreadData,
+  });
 
   interface PendingAppend {
-    stream: string;
-    events: NewEvent[];
-    prepared: Prepared[];
-    expected: ExpectedRevision;
+    append: BatchAppend;
     resolve(result: AppendResult): void;
     reject(error: unknown): void;
   }
-
-  /**
-   * Group commit: the appends that arrive while the event loop handles one round of I/O are
-   * committed together in one transaction, so concurrent commands share one fsync instead of
-   * paying one each (synchronous=FULL makes the fsync most of an append's cost). Each append keeps
-   * its own checks under a savepoint: one that fails (a wrong expected revision) is rolled back
-   * alone and the others commit. Nobody hears of an append before the COMMIT that makes it durable.
-   */
   let pending: PendingAppend[] = [];
   let flushScheduled = false;
+  let inFlight: Promise<void> | undefined;
+
+  function scheduleFlush(): void {
+    if (flushScheduled || inFlight) return;
+    flushScheduled = true;
+    // One turn of the event loop gathers the appends of the requests it handled.
+    setImmediate(flush);
+  }
 
   function flush(): void {
     flushScheduled = false;
+    if (inFlight || pending.length === 0) return;
     const batch = pending;
     pending = [];
-    if (batch.length === 0) return;
-    if (!db.isOpen) {
-      for (const p of batch) p.reject(new StoreUnavailableError("event store is closed"));
+    inFlight = commit(batch).finally(() => {
+      inFlight = undefined;
+      flush();
+    });
+  }
+
+  async function commit(batch: PendingAppend[]): Promise<void> {
+    let result: BatchResult | null;
+    try {
+      result = await writer.run(batch.map((p) => p.append));
+    } catch (error) {
+      // The writer thread itself failed: whether the batch was committed is unknown.
+      const unavailable = new StoreUnavailableError(`event store writer failed: ${String(error)}`);
+      for (const p of batch) p.reject(unavailable);
       return;
     }
-    const outcomes: (
-      | { ok: true; value: AppendResult & { appended: boolean } }
-      | { ok: false; error: unknown }
-    )[] = [];
-    try {
-      immediateTransaction(db, () => {
-        for (const p of batch) {
-          db.exec("SAVEPOINT append");
-          try {
-            outcomes.push({
-              ok: true,
-              value: appendInTransaction(p.stream, p.events, p.prepared, p.expected),
-            });
-            db.exec("RELEASE append");
-          } catch (error) {
-            db.exec("ROLLBACK TO append");
-            db.exec("RELEASE append");
-            outcomes.push({ ok: false, error });
-          }
-        }
-      });
-    } catch (error) {
-      // The transaction itself failed (BEGIN or COMMIT): nothing of the batch was written.
+    if (result === null || "failed" in result) {
+      // BEGIN or COMMIT failed: nothing of the batch was written.
+      const error = new Error(`event store commit failed: ${result?.failed ?? "writer closed"}`);
       for (const p of batch) p.reject(error);
       return;
     }
-    if (outcomes.some((o) => o.ok && o.value.appended)) wake.fire();
+    const { outcomes } = result;
+    if (outcomes.some((o) => o.ok && o.appended)) wake.fire();
     batch.forEach((p, i) => {
       const o = outcomes[i]!;
-      if (o.ok) p.resolve({ nextExpectedRevision: o.value.nextExpectedRevision, position: o.value.position });
-      else p.reject(o.error);
+      if (o.ok) p.resolve({ nextExpectedRevision: o.nextExpectedRevision, position: o.position });
+      else if ("wrongExpected" in o) {
+        p.reject(
+          new WrongExpectedVersionError(p.append.stream, o.wrongExpected.expected, o.wrongExpected.actual),
+        );
+      } else p.reject(new Error(o.message));
     });
+  }
+
+  /** Commits what was accepted, then stops the writer thread. */
+  async function drain(): Promise<void> {
+    while (inFlight || pending.length > 0) {
+      flush();
+      await inFlight;
+    }
+    await writer.run("close");
+    await writer.close();
   }
 
   function append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     // Serialise first: a payload that cannot be stored must fail before anything is written.
-    const prepared = events.map((e) => ({
-      id: e.id ?? randomUUID(),
-      type: e.type,
-      data: JSON.stringify(e.data ?? null),
-      metadata: JSON.stringify(e.metadata),
-    }));
+    const append: BatchAppend = {
+      stream,
+      expected,
+      idsGiven: events.every((e) => e.id !== undefined),
+      events: events.map((e) => ({
+        id: e.id ?? randomUUID(),
+        type: e.type,
+        data: JSON.stringify(e.data ?? null),
+        metadata: JSON.stringify(e.metadata),
+      })),
+    };
     return new Promise<AppendResult>((resolve, reject) => {
-      pending.push({ stream, events, prepared, expected, resolve, reject });
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flush);
-      }
+      pending.push({ append, resolve, reject });
+      scheduleFlush();
     });
   }
 
@@ -260,7 +210,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       if (closed) return;
       closed = true;
       // Appends already accepted are committed, not dropped.
-      flush();
+      await drain();
       wake.fire();
       db.close();
     },
