@@ -53,6 +53,17 @@ describe("the home page", () => {
     );
   };
 
+  it("serves React's production build, even when built under the test runner", async () => {
+    const html = await (await fetch(`${shop.url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of scripts) {
+      const js = await (await fetch(`${shop.url}${path}`)).text();
+      // A warning only React's development build carries.
+      expect(js, path).not.toContain('unique "key" prop');
+    }
+  });
+
   it("shows every section with the desktop bar at 1280 px", async () => {
     const page = await open(1280, 900);
     try {

@@ -36,6 +36,9 @@ export const ensureSpaBuilt = async (frontendDir: string, logger: Logger): Promi
     const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
       cwd: frontendDir,
       stdio: "inherit",
+      // Always the production build: a caller under vitest has NODE_ENV=test, which would make
+      // Vite bundle React's development build (half again as large, and slower) into dist.
+      env: { ...process.env, NODE_ENV: "production" },
     });
     child.on("error", reject);
     child.on("exit", (code) =>
