@@ -5,7 +5,7 @@ import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { project } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
-import { withoutUndefined } from "./values.ts";
+import { copyDocument, withoutUndefined } from "./values.ts";
 
 /** What the last query did; for tests and diagnostics, not part of the port. */
 export interface ScanStats {
@@ -38,7 +38,7 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
   }
 
   function copyOut(found: Doc[], projection?: Record<string, 0 | 1>): T[] {
-    const copies = found.map((d) => structuredClone(d));
+    const copies = found.map((d) => copyDocument(d));
     if (!projection || Object.keys(projection).length === 0) return copies as T[];
     return project(copies, projection) as T[];
   }
@@ -69,7 +69,7 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
     if (doc._id !== undefined && doc._id !== id) {
       throw new Error("the _id field cannot be changed by a replacement");
     }
-    return { ...withoutUndefined(structuredClone(doc)), _id: id };
+    return { ...copyDocument(doc), _id: id };
   }
 
   return {
@@ -83,7 +83,7 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
       validateUpdate(update);
       const [current] = query(filter, { limit: 1 }).docs;
       if (current) {
-        const next = structuredClone(current);
+        const next = copyDocument(current);
         if (!applyUpdate(next, update, false)) return { matchedCount: 1, modifiedCount: 0, upsertedCount: 0 };
         write(next, current);
         return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };

@@ -79,6 +79,28 @@ export function withoutUndefined<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * A deep copy of a stored or incoming document, dropping undefined fields as withoutUndefined
+ * does. Plain objects, arrays and Dates are copied by hand (several times faster than
+ * structuredClone for the small JSON-like documents the projections write); anything else that
+ * is an object goes through structuredClone.
+ */
+export function copyDocument<T>(value: T): T {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : copyDocument(v))) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === null) {
+    const out: Record<string, unknown> = {};
+    for (const key in value) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = copyDocument(v);
+    }
+    return out as T;
+  }
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  return structuredClone(value);
+}
+
 export function compareBySort(sort: Array<[string, 1 | -1]>): (a: unknown, b: unknown) => number {
   return (a, b) => {
     for (const [path, dir] of sort) {
