@@ -57,7 +57,11 @@ export const describeMachine = (): Machine => {
       return "unknown";
     }
   };
-  const dirty = git("status", "--porcelain") !== "" ? " (with uncommitted changes)" : "";
+  // The results file itself is rewritten by every run; any other change means the code measured is not the commit's.
+  const dirty =
+    git("status", "--porcelain", "--", ":(top)", ":(top,exclude)bench/RESULTS.md") !== ""
+      ? " (with uncommitted changes)"
+      : "";
   let load = "";
   try {
     load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");

@@ -215,7 +215,7 @@ export const liveLatency: Scenario = {
             `${rounds} rounds of ${seconds} s per side after a 1 s warm-up, interleaved with the baseline.`,
           "Latency: from just before the PUT is handed to the HTTP client until the admin's socket.io client " +
             "(websocket, `order.watch`ed on each order) receives the first `order.updated` whose timeline includes that change (two changes folded into one update both count as heard then). " +
-            "The standalone sends a status mail per change too (in-process queue → outbox), as it does in use.",
+            "The standalone sends a status mail per change too (in-process queue → mail thread → outbox), as it does in use.",
           "Baseline: the same sender against the baseline server's PUT (zod + one INSERT + one emit).",
           "Event loop held: the shop's event-loop delay over each round (prom-client's `nodejs_eventloop_lag_*` on /metrics, " +
             "scraped just before and just after the round; Node's monitorEventLoopDelay sampled every 10 ms by prom-client, the 10 ms interval taken off).",
