@@ -1,23 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MailJobs, type OrderStatusMailJob } from "@shop/contracts";
+import { MailJobs } from "@shop/contracts";
 import { loadConfig } from "@shop/platform";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type MailThread, startMailThread } from "./mailThreadPool.ts";
+import { sampleStatusJob } from "./testing/sampleStatusJob.ts";
 
-const job: OrderStatusMailJob = {
-  orderId: "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
-  eventId: "0b7c1f6e-2d6a-4a8f-9f3e-5b1c2d3e4f50",
-  kind: "status-changed",
-  to: "asha@example.com",
-  customerName: "Asha Rao",
-  status: 2,
-  changedAt: "2026-11-22T10:10:00.000Z",
-  shippingAddress: "12 MG Road, Pune",
-  lines: [{ title: "Classmate Notebook", quantity: 2, pricePaise: 6500, discountPaise: 500 }],
-  totals: { pricePaise: 13000, discountPaise: 1000, payablePaise: 12000 },
-};
+const job = sampleStatusJob;
 
 describe("mail jobs on the mail thread", () => {
   let dataDir: string;
