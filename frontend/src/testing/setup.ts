@@ -16,6 +16,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   useSession.setState({ user: null });
   useToasts.setState({ toasts: [] });
   useReadPosition.setState({ minPosition: null });

@@ -127,6 +127,46 @@ describe("school page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 
+  it("keeps the ticked books across the login detour, and forgets them once ordered", async () => {
+    const api = schoolApi({
+      "POST /api/orders": { status: 201, body: { orderId: "x", position: "40" } },
+      "GET /api/orders": { body: { items: [] } },
+    });
+    const visit = renderApp(path);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Class" }), "8");
+    await user.click(screen.getByRole("checkbox", { name: "Select all books" }));
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    await waitFor(() => expect(visit.router.state.location.pathname).toBe("/login"));
+    visit.unmount();
+
+    // Back from /login, signed in: the same class and the same books are ticked.
+    const back = renderApp(path, { user: aUser() });
+    const table = await screen.findByRole("table", { name: "School books" });
+    expect(screen.getByRole("combobox", { name: "Class" })).toHaveValue("8");
+    expect(within(table).getByRole("checkbox", { name: "Select all books" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(back.router.state.location.pathname).toBe("/orders"));
+    expect(api.callsTo("POST", "/api/orders")[0]?.body).toMatchObject({
+      items: [
+        { productId: maths8.id, quantity: 1 },
+        { productId: science8.id, quantity: 1 },
+      ],
+    });
+    back.unmount();
+
+    renderApp(path, { user: aUser() });
+    const again = await screen.findByRole("table", { name: "School books" });
+    expect(screen.getByRole("combobox", { name: "Class" })).toHaveValue("all");
+    expect(
+      within(again)
+        .getAllByRole("checkbox")
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toEqual([]);
+  });
+
   it("says 'No data' for a school without books and 'No school found!' for an unknown one", async () => {
     mockApi({
       [`GET /api/schools/${school.id}`]: { body: school },

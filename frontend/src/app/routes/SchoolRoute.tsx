@@ -18,7 +18,7 @@ export default function SchoolRoute() {
       <SchoolBooks
         key={id}
         schoolId={id}
-        renderBuy={(selected) => <BuyNow products={selected} source="school" />}
+        renderBuy={(selected, clear) => <BuyNow products={selected} source="school" onOrdered={clear} />}
       />
     </>
   );

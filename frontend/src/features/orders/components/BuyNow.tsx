@@ -12,10 +12,12 @@ interface BuyNowProps {
   products: Product[];
   source?: "direct" | "school";
   size?: ButtonProps["size"];
+  /** Called once the order is placed, before going to /orders. */
+  onOrdered?: () => void;
 }
 
 /** Buy Now: the order dialog for a logged-in user; /login (and back) otherwise (spec §5). */
-export const BuyNow = ({ products, source, size = "small" }: BuyNowProps) => {
+export const BuyNow = ({ products, source, size = "small", onOrdered }: BuyNowProps) => {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,7 +43,10 @@ export const BuyNow = ({ products, source, size = "small" }: BuyNowProps) => {
             {...(source ? { source } : {})}
             open={open}
             onClose={() => setOpen(false)}
-            onOrdered={() => navigate("/orders")}
+            onOrdered={() => {
+              onOrdered?.();
+              navigate("/orders");
+            }}
           />
         </Suspense>
       )}

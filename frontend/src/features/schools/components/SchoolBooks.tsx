@@ -10,8 +10,9 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { formatRupees, type Product, payablePaise } from "@shop/contracts";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useSchoolBooks } from "../api/get-schools.ts";
+import { useSavedSelection } from "../lib/saved-selection.ts";
 
 export const NO_DATA = "No data";
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -19,15 +20,16 @@ const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 
 interface SchoolBooksProps {
   schoolId: string;
-  /** The page's Buy Now for the current selection (from the orders feature). */
-  renderBuy: (selected: Product[]) => ReactNode;
+  /** The page's Buy Now for the current selection (from the orders feature); `clear` once ordered. */
+  renderBuy: (selected: Product[], clear: () => void) => ReactNode;
 }
 
 /** Spec "School": class dropdown, S.No./Name/Publication/Author/Price table with checkboxes. */
 export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
   const books = useSchoolBooks(schoolId);
-  const [bookClass, setBookClass] = useState<number | "all">("all");
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selection, update, clear } = useSavedSelection(schoolId);
+  const { bookClass } = selection;
+  const selected = useMemo(() => new Set(selection.selected), [selection.selected]);
 
   const shown = useMemo(
     () => (books.data ?? []).filter((b) => bookClass === "all" || b.class === bookClass),
@@ -39,17 +41,14 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
 
   const allChecked = shown.length > 0 && shown.every((b) => selected.has(b.id));
   const someChecked = shown.some((b) => selected.has(b.id));
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const toggleAll = () => setSelected(allChecked ? new Set() : new Set(shown.map((b) => b.id)));
-  const changeClass = (value: string) => {
-    setBookClass(value === "all" ? "all" : Number(value));
-    setSelected(new Set());
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    update({ bookClass, selected: [...next] });
   };
+  const toggleAll = () => update({ bookClass, selected: allChecked ? [] : shown.map((b) => b.id) });
+  const changeClass = (value: string) =>
+    update({ bookClass: value === "all" ? "all" : Number(value), selected: [] });
 
   return (
     <Box component="section" aria-label="Books" sx={{ mt: 3 }}>
@@ -71,7 +70,10 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        {renderBuy(shown.filter((b) => selected.has(b.id)))}
+        {renderBuy(
+          shown.filter((b) => selected.has(b.id)),
+          clear,
+        )}
       </Box>
       {shown.length === 0 ? (
         <Typography sx={{ my: 3 }}>{NO_DATA}</Typography>
