@@ -150,7 +150,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       flush();
       await inFlight;
     }
-    await writer.run("close");
+    // A writer that never started has nothing to close; its thread ends with the pool either way.
+    await writer.run("close").catch(() => undefined);
     await writer.close();
   }
 
