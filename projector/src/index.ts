@@ -13,6 +13,7 @@ export type { CartDoc, CartLineRef } from "./carts/carts.projection.ts";
 export { cartOf, joinCart } from "./carts/cartView.ts";
 export { type ProjectionProgress, pollingProgress } from "./checkpoints.ts";
 export { type MessageDoc, messageView } from "./messages/messages.projection.ts";
+export { gaugeProjectorLag, recordBatches } from "./metrics.ts";
 export { type OrderDoc, orderView, summaryOf } from "./orders/orders.projection.ts";
 export { type ProductDoc, productView } from "./products/products.projection.ts";
 export { type Projection, PUBLIC_ROOM, roleRooms, rooms } from "./projection.ts";

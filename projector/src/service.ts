@@ -15,6 +15,7 @@ import {
 } from "@shop/platform";
 import express from "express";
 import { allProjections } from "./index.ts";
+import { gaugeProjectorLag, recordBatches } from "./metrics.ts";
 import { createProjector, type Projector } from "./subscription.ts";
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -44,9 +45,7 @@ export async function startProjectorService(
   let projector: Projector | null = null;
   let caughtUp = false;
 
-  metrics.gauge("projector_lag_events", "Events appended but not yet projected", async () =>
-    projector ? Math.max(0, Number(BigInt(await events.headPosition()) - BigInt(projector.current()))) : 0,
-  );
+  gaugeProjectorLag(metrics, events, () => projector?.current() ?? null);
   metrics.gauge("projector_leader", "1 while this instance projects, 0 while it waits", () =>
     projector ? 1 : 0,
   );
@@ -71,11 +70,7 @@ export async function startProjectorService(
         live,
         logger,
         projections: allProjections,
-        onBatch: (batch) => {
-          metrics.projectorBatches.inc();
-          metrics.projectorEvents.inc(batch.events);
-          metrics.projectorBatchDuration.observe(batch.ms / 1000);
-        },
+        onBatch: recordBatches(metrics),
       });
       try {
         await current.start();

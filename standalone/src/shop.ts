@@ -24,7 +24,7 @@ import {
   timeJobs,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
-import { allProjections, createProjector } from "@shop/projector";
+import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
 import { apiReferencePage, createLiveServer, createQueryApi } from "@shop/query-api";
 import { createImageHandler, startMailThread } from "@shop/workers";
 import express from "express";
@@ -86,15 +86,9 @@ export const startShop = async ({
     live,
     logger,
     projections: allProjections,
-    onBatch: (batch) => {
-      metrics.projectorBatches.inc();
-      metrics.projectorEvents.inc(batch.events);
-      metrics.projectorBatchDuration.observe(batch.ms / 1000);
-    },
+    onBatch: recordBatches(metrics),
   });
-  metrics.gauge("projector_lag_events", "Events appended but not yet projected", async () =>
-    Number(BigInt(await events.headPosition()) - BigInt(projector.current())),
-  );
+  gaugeProjectorLag(metrics, events, () => projector.current());
   const commandApp = createCommandApi({
     events,
     secrets,
