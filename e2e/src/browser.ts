@@ -7,10 +7,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
-export const launchChromium = async (): Promise<Browser> => {
+export const launchChromium = async (options: { timeoutMs?: number } = {}): Promise<Browser> => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
+    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
     args: [
       "--headless",
       "--no-sandbox",

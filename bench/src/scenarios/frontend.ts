@@ -1,9 +1,9 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM, launchChromium } from "@shop/e2e";
 import { createLogger } from "@shop/platform";
 import { ensureSpaBuilt, FRONTEND_DIR } from "@shop/standalone";
-import { chromium } from "playwright-core";
 import { seededTemplate } from "../lib/eventLog.ts";
 import { startServerProcess } from "../lib/processes.ts";
 import type { Figure } from "../lib/report.ts";
@@ -11,18 +11,6 @@ import type { Scenario } from "../lib/scenario.ts";
 import { BENCH_SHOP_ENV } from "../lib/shopApi.ts";
 import { spread } from "../lib/stats.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-/** The flags e2e/src/browser.ts launches Debian's Chromium with on this machine. */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** The production gateway's level (deploy/nginx.conf gzip_comp_level). */
 const GZIP_LEVEL = 5;
 
@@ -84,7 +72,7 @@ export const frontend: Scenario = {
       env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
       logFile: join(ctx.workDir, "frontend", "shop.log"),
     });
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+    const browser = await launchChromium({ timeoutMs: 60_000 });
     const lcps: number[] = [];
     const elements = new Set<string>();
     try {
