@@ -25,8 +25,8 @@ import {
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
-import { apiReferencePage, createLiveServer, createQueryApi } from "@shop/query-api";
-import { createImageHandler, startMailThread } from "@shop/workers";
+import { apiReferencePage, createLiveServer, createQueryApi, type QueryApiDeps } from "@shop/query-api";
+import { createImageHandler, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
@@ -103,7 +103,8 @@ export const startShop = async ({
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
   });
-  const queryApp = createQueryApi({
+  // The HTTP queries and the socket.io server read through the same dependencies.
+  const readSide: QueryApiDeps = {
     docs,
     events,
     progress: projector,
@@ -113,12 +114,13 @@ export const startShop = async ({
     readWaitMs: config.readWaitMs,
     trustProxy: config.trustProxy,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
-  });
+  };
+  const queryApp = createQueryApi(readSide);
   // Mails are built and written on their own thread, off the event loop that answers requests.
   const mailThread = startMailThread({
     config,
     sessionSecret,
-    shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+    shop: shopInfoOf(config),
     writeLog: (line) => (logDestination ?? process.stdout).write(line),
     concurrency: 2,
   });
@@ -144,16 +146,7 @@ export const startShop = async ({
     spaDir: join(FRONTEND_DIR, "dist"),
   });
   const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });
-  const io = createLiveServer(server, {
-    docs,
-    events,
-    progress: projector,
-    tokens,
-    secrets,
-    logger,
-    readWaitMs: config.readWaitMs,
-    ...(config.publicUrl && { publicUrl: config.publicUrl }),
-  });
+  const io = createLiveServer(server, readSide);
   metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
   await live.attach(io);
 

@@ -8,5 +8,5 @@ export {
 export { createMailHandler, type MailDeps } from "./mail/handlers.ts";
 export { type MailThread, type MailThreadOptions, startMailThread } from "./mail/mailThreadPool.ts";
 export { renderOrderStatusMail } from "./mail/orderStatusMail.ts";
-export type { ShopInfo } from "./mail/shopInfo.ts";
+export { type ShopInfo, shopInfoOf } from "./mail/shopInfo.ts";
 export { startWorkersService } from "./service.ts";

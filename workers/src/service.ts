@@ -19,6 +19,7 @@ import { createOtpCipher } from "@shop/platform/crypto";
 import express from "express";
 import { createImageHandler } from "./images/processImage.ts";
 import { createMailHandler } from "./mail/handlers.ts";
+import { shopInfoOf } from "./mail/shopInfo.ts";
 
 /**
  * The workers as their own process: the mail and image handlers on BullMQ (REDIS_URL), scaled
@@ -43,7 +44,7 @@ export async function startWorkersService(
       mailer,
       otp: createOtpCipher(sessionSecret),
       logger,
-      shop: { ...config.shop, publicUrl: config.publicUrl ?? `http://localhost:${config.port}` },
+      shop: shopInfoOf(config),
     }),
     // A mail takes a second or two: a worker silent for 30 s has died, and its mail goes to another
     // (the message id keeps a mail it already sent from going twice).
