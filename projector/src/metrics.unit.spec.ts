@@ -2,7 +2,7 @@ import { createMetrics, type EventStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import { gaugeProjectorLag, recordBatches } from "./metrics.ts";
 
-const valueOf = async (metrics: ReturnType<typeof createMetrics>, name: string) =>
+const metricValue = async (metrics: ReturnType<typeof createMetrics>, name: string) =>
   (await metrics.registry.getSingleMetric(name)?.get())?.values[0]?.value;
 
 describe("projector metrics", () => {
@@ -11,9 +11,9 @@ describe("projector metrics", () => {
     const events = { headPosition: async () => "10" } as EventStore;
     let projected: string | null = "7";
     gaugeProjectorLag(metrics, events, () => projected);
-    expect(await valueOf(metrics, "projector_lag_events")).toBe(3);
+    expect(await metricValue(metrics, "projector_lag_events")).toBe(3);
     projected = null;
-    expect(await valueOf(metrics, "projector_lag_events")).toBe(0);
+    expect(await metricValue(metrics, "projector_lag_events")).toBe(0);
   });
 
   it("counts batches and their events", async () => {
@@ -21,7 +21,7 @@ describe("projector metrics", () => {
     const onBatch = recordBatches(metrics);
     onBatch({ events: 5, ms: 12 });
     onBatch({ events: 2, ms: 3 });
-    expect(await valueOf(metrics, "projector_batches_total")).toBe(2);
-    expect(await valueOf(metrics, "projector_events_total")).toBe(7);
+    expect(await metricValue(metrics, "projector_batches_total")).toBe(2);
+    expect(await metricValue(metrics, "projector_events_total")).toBe(7);
   });
 });
