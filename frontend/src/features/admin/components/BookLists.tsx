@@ -1,5 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
@@ -10,6 +9,7 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { type BookList, Texts } from "@shop/contracts";
 import { lazy, Suspense, useState } from "react";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { useDiscardBookList } from "../api/discard-booklist.ts";
 import { useBookLists } from "../api/get-booklists.ts";
@@ -92,13 +92,7 @@ export const BookLists = () => {
           ))}
         </Grid>
       )}
-      {lists.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 2 }}>
-          <Button onClick={() => lists.fetchNextPage()} disabled={lists.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore pages={lists} />
       {ordering && (
         <Suspense fallback={null}>
           <BookListOrderDialog booklist={ordering} onClose={() => setOrdering(null)} />

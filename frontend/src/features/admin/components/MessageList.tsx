@@ -1,9 +1,9 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { formatIstDate } from "../../../lib/ist.ts";
 import { useMessages } from "../api/get-messages.ts";
 import { useLiveMessages } from "../hooks/useLiveAdmin.ts";
@@ -32,13 +32,7 @@ export const MessageList = () => {
           <Typography sx={{ whiteSpace: "pre-wrap" }}>{m.message}</Typography>
         </Paper>
       ))}
-      {messages.hasNextPage && (
-        <Box component="li" sx={{ textAlign: "center" }}>
-          <Button onClick={() => messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore pages={messages} component="li" mt={0} />
     </Stack>
   );
 };

@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -13,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { formatRupees, type OrderSummary, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { bookImage } from "../../../lib/format.ts";
 import { formatIstDate } from "../../../lib/ist.ts";
 import { useStaffOrders } from "../api/get-staff-orders.ts";
@@ -105,13 +105,7 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus }: StaffOrderList
           </TableBody>
         </Table>
       </TableContainer>
-      {orders.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 2 }}>
-          <Button onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore pages={orders} />
     </>
   );
 };

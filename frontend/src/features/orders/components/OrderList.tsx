@@ -1,7 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
@@ -10,6 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { formatRupees, Texts } from "@shop/contracts";
 import { Link as RouterLink } from "react-router-dom";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { bookImage, formatDate } from "../../../lib/format.ts";
 import { type OrdersScope, useOrders } from "../api/get-orders.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -50,13 +49,7 @@ export const OrderList = ({
           </ListItem>
         ))}
       </List>
-      {orders.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 2 }}>
-          <Button onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore pages={orders} />
     </>
   );
 };

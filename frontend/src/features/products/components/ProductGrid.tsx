@@ -1,10 +1,9 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Product } from "@shop/contracts";
 import type { ReactNode } from "react";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { type ProductFilter, useProducts } from "../api/get-products.ts";
 import { ProductCard } from "./ProductCard.tsx";
 
@@ -39,13 +38,7 @@ export const ProductGrid = ({
           </Grid>
         ))}
       </Grid>
-      {!firstPageOnly && products.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 3 }}>
-          <Button onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      {!firstPageOnly && <LoadMore pages={products} mt={3} />}
     </>
   );
 };

@@ -1,6 +1,4 @@
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -10,6 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACC_TYPES, RoleBody, Texts, type User, validate } from "@shop/contracts";
+import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
@@ -87,13 +86,7 @@ export const UserRoles = () => {
           </TableBody>
         </Table>
       </TableContainer>
-      {users.hasNextPage && (
-        <Box sx={{ textAlign: "center", mt: 2 }}>
-          <Button onClick={() => users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore pages={users} />
     </>
   );
 };
