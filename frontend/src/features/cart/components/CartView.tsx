@@ -6,16 +6,10 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import {
-  CART_LINE_MAX,
-  type Cart,
-  type CartLine,
-  formatRupees,
-  NOMINAL_SHIPPING_PAISE,
-  payablePaise,
-} from "@shop/contracts";
+import { CART_LINE_MAX, type Cart, type CartLine, formatRupees, payablePaise } from "@shop/contracts";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { FreeShipping } from "../../../components/ui/FreeShipping.tsx";
 import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
 import { bookImage, cutTitle } from "../../../lib/format.ts";
@@ -100,12 +94,7 @@ const Summary = ({ cart, onBuy }: { cart: Cart; onBuy: () => void }) => (
       <Row label="Price">{formatRupees(cart.totals.pricePaise)}</Row>
       <Row label="Discount">− {formatRupees(cart.totals.discountPaise)}</Row>
       <Row label="Shipping">
-        <Box component="s" sx={{ color: "text.secondary", mr: 1 }}>
-          {formatRupees(NOMINAL_SHIPPING_PAISE)}
-        </Box>
-        <Box component="span" sx={{ color: "success.main" }}>
-          Free
-        </Box>
+        <FreeShipping />
       </Row>
       <Divider />
       <Row label="Total Amount" strong>

@@ -1,8 +1,9 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { discountPercent, formatRupees, NOMINAL_SHIPPING_PAISE, type Order } from "@shop/contracts";
+import { discountPercent, formatRupees, type Order } from "@shop/contracts";
 import type { ReactNode } from "react";
+import { FreeShipping } from "../../../components/ui/FreeShipping.tsx";
 
 const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
   <Box
@@ -32,12 +33,7 @@ export const OrderTotals = ({ totals }: { totals: Order["totals"] }) => (
       <Row label="Discount">{discountPercent(totals.pricePaise, totals.discountPaise)}%</Row>
       <Row label="Discounted Price">{formatRupees(totals.payablePaise)}</Row>
       <Row label="Shipping">
-        <Box component="s" sx={{ color: "text.secondary", mr: 1 }}>
-          {formatRupees(NOMINAL_SHIPPING_PAISE)}
-        </Box>
-        <Box component="span" sx={{ color: "success.main" }}>
-          Free
-        </Box>
+        <FreeShipping />
       </Row>
       <Row label="Total Amount" strong>
         {formatRupees(totals.payablePaise + totals.shippingPaise)}
