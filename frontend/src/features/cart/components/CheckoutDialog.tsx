@@ -1,13 +1,6 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { formatRupees, Texts } from "@shop/contracts";
+import { Texts } from "@shop/contracts";
 import { useState } from "react";
-import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
+import { ConfirmOrderDialog } from "../../../components/ui/ConfirmOrderDialog.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useOrderIdFor } from "../../../lib/use-order-id.ts";
@@ -54,36 +47,16 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
   };
 
   return (
-    <Dialog
+    <ConfirmOrderDialog
       open={open}
-      onClose={checkout.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="checkout-title"
-    >
-      <DialogTitle id="checkout-title">Confirm Order Details</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <CustomerFields
-            user={user}
-            address={address}
-            onAddressChange={setAddress}
-            addressError={addressError}
-            disabled={checkout.isPending}
-          />
-          <Typography variant="h6" sx={{ textAlign: "right" }}>
-            Total: {formatRupees(payablePaise)}
-          </Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={checkout.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={checkout.isPending}>
-          Confirm
-        </Button>
-      </DialogActions>
-    </Dialog>
+      busy={checkout.isPending}
+      user={user}
+      address={address}
+      onAddressChange={setAddress}
+      addressError={addressError}
+      totalPaise={payablePaise}
+      onClose={onClose}
+      onConfirm={confirm}
+    />
   );
 }

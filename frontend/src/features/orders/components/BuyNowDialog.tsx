@@ -1,15 +1,9 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatRupees, PlaceOrderBody, type Product, payablePaise, Texts, validate } from "@shop/contracts";
+import { PlaceOrderBody, type Product, payablePaise, Texts, validate } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
+import { ConfirmOrderDialog } from "../../../components/ui/ConfirmOrderDialog.tsx";
 import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -78,60 +72,41 @@ export const BuyNowDialog = ({ products, source, open, onClose, onOrdered }: Buy
   };
 
   return (
-    <Dialog
+    <ConfirmOrderDialog
       open={open}
-      onClose={placeOrder.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="buy-now-title"
+      busy={placeOrder.isPending}
+      user={user}
+      address={address}
+      onAddressChange={setAddress}
+      addressError={addressError}
+      totalPaise={totalPaise}
+      onClose={onClose}
+      onConfirm={confirm}
     >
-      <DialogTitle id="buy-now-title">Confirm Order Details</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <CustomerFields
-            user={user}
-            address={address}
-            onAddressChange={setAddress}
-            addressError={addressError}
-            disabled={placeOrder.isPending}
-          />
-          <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-            <Box
-              component="ul"
-              sx={{
-                flexGrow: 1,
-                m: 0,
-                pl: products.length > 1 ? 2 : 0,
-                listStyle: products.length > 1 ? "disc" : "none",
-              }}
-            >
-              {products.length === 0 && <Typography component="li">No books selected</Typography>}
-              {products.map((p) => (
-                <Typography component="li" key={p.id}>
-                  {p.title}
-                </Typography>
-              ))}
-            </Box>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              max={MAX_QUANTITY}
-              disabled={placeOrder.isPending}
-            />
-          </Box>
-          <Typography variant="h6" sx={{ textAlign: "right" }}>
-            Total: {formatRupees(totalPaise)}
-          </Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={placeOrder.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={placeOrder.isPending}>
-          Confirm
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <Box
+          component="ul"
+          sx={{
+            flexGrow: 1,
+            m: 0,
+            pl: products.length > 1 ? 2 : 0,
+            listStyle: products.length > 1 ? "disc" : "none",
+          }}
+        >
+          {products.length === 0 && <Typography component="li">No books selected</Typography>}
+          {products.map((p) => (
+            <Typography component="li" key={p.id}>
+              {p.title}
+            </Typography>
+          ))}
+        </Box>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          max={MAX_QUANTITY}
+          disabled={placeOrder.isPending}
+        />
+      </Box>
+    </ConfirmOrderDialog>
   );
 };
