@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BENCH_SHOP_ENV } from "./shopApi.ts";
 import { sleep, waitUntil } from "./time.ts";
 
 let cpuProfileDir: string | undefined;
@@ -172,4 +173,30 @@ export const runJsonChild = async <T>(
   const last = out.trim().split("\n").at(-1) ?? "";
   const result = JSON.parse(last) as T & { maxRssKiB?: number };
   return { result, peakKiB: Math.max(peakKiB, result.maxRssKiB ?? 0) };
+};
+
+/**
+ * The seeded standalone and the baseline server, each in its own process with its data and log
+ * under `dir`, for the scenarios that measure the shop beside the baseline.
+ */
+export const startShopAndBaseline = async (
+  dir: string,
+): Promise<{ shop: ServerProcess; baseline: ServerProcess }> => {
+  mkdirSync(dir, { recursive: true });
+  const shop = await startServerProcess({
+    script: "shop.ts",
+    env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
+    logFile: join(dir, "shop.log"),
+  });
+  try {
+    const baseline = await startServerProcess({
+      script: "baseline.ts",
+      env: { DATA_DIR: join(dir, "baseline") },
+      logFile: join(dir, "baseline.log"),
+    });
+    return { shop, baseline };
+  } catch (err) {
+    await shop.stop();
+    throw err;
+  }
 };

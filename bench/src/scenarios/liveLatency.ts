@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Socket } from "socket.io-client";
 import { type HttpCall, pacedLoop } from "../lib/load.ts";
-import { type ServerProcess, startServerProcess } from "../lib/processes.ts";
+import { type ServerProcess, startShopAndBaseline } from "../lib/processes.ts";
 import type { Figure } from "../lib/report.ts";
 import type { Scenario } from "../lib/scenario.ts";
 import {
-  BENCH_SHOP_ENV,
   connectSocket,
   DEMO_ADMIN,
   eventLoopDelay,
@@ -114,17 +112,7 @@ export const liveLatency: Scenario = {
     const rounds = ctx.quick ? 2 : 6;
     const seconds = ctx.quick ? 3 : 10;
     const dir = join(ctx.workDir, "live");
-    mkdirSync(dir, { recursive: true });
-    const shop = await startServerProcess({
-      script: "shop.ts",
-      env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
-      logFile: join(dir, "shop.log"),
-    });
-    const baseline = await startServerProcess({
-      script: "baseline.ts",
-      env: { DATA_DIR: join(dir, "baseline") },
-      logFile: join(dir, "baseline.log"),
-    });
+    const { shop, baseline } = await startShopAndBaseline(dir);
     try {
       const products = await listedProductIds(shop.url);
       const customer = await signup(shop.url, 1);

@@ -1,18 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { closedLoop, type HttpCall, type LoadResult } from "../lib/load.ts";
-import { startServerProcess } from "../lib/processes.ts";
+import { startShopAndBaseline } from "../lib/processes.ts";
 import type { Figure } from "../lib/report.ts";
 import type { Scenario } from "../lib/scenario.ts";
-import {
-  BENCH_SHOP_ENV,
-  connectSocket,
-  DEMO_ADMIN,
-  listedProductIds,
-  login,
-  orderBody,
-  signup,
-} from "../lib/shopApi.ts";
+import { connectSocket, DEMO_ADMIN, listedProductIds, login, orderBody, signup } from "../lib/shopApi.ts";
 import { percentile, spread } from "../lib/stats.ts";
 import { interleave } from "../lib/time.ts";
 
@@ -29,17 +20,7 @@ export const throughput: Scenario = {
     const rounds = Number(process.env.BENCH_ROUNDS ?? (ctx.quick ? 2 : 5));
     const seconds = ctx.quick ? 3 : 8;
     const dir = join(ctx.workDir, "throughput");
-    mkdirSync(dir, { recursive: true });
-    const shop = await startServerProcess({
-      script: "shop.ts",
-      env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
-      logFile: join(dir, "shop.log"),
-    });
-    const baseline = await startServerProcess({
-      script: "baseline.ts",
-      env: { DATA_DIR: join(dir, "baseline") },
-      logFile: join(dir, "baseline.log"),
-    });
+    const { shop, baseline } = await startShopAndBaseline(dir);
     try {
       const products = await listedProductIds(shop.url);
       const users: { token: string; userId: string }[] = [];
