@@ -1,3 +1,4 @@
+import { positionsBehind } from "@shop/contracts";
 import type { EventStore, Metrics } from "@shop/platform";
 
 /** createProjector's `onBatch` that counts batches and events and times each batch. */
@@ -17,7 +18,5 @@ export const gaugeProjectorLag = (
 ): void =>
   metrics.gauge("projector_lag_events", "Events appended but not yet projected", async () => {
     const position = projected();
-    return position === null
-      ? 0
-      : Math.max(0, Number(BigInt(await events.headPosition()) - BigInt(position)));
+    return position === null ? 0 : positionsBehind(await events.headPosition(), position);
   });

@@ -1,4 +1,4 @@
-import { comparePositions } from "@shop/contracts";
+import { comparePositions, positionsBehind } from "@shop/contracts";
 import {
   acquireLeadershipFor,
   type Config,
@@ -108,7 +108,7 @@ export async function startProjectorService(
     if (!active) return { ready: true, body: { status: "standby" } };
     const head = await events.headPosition();
     if (comparePositions(active.current(), head) >= 0) caughtUp = true;
-    const projectorLag = Math.max(0, Number(BigInt(head) - BigInt(active.current())));
+    const projectorLag = positionsBehind(head, active.current());
     return { ready: caughtUp, body: { status: caughtUp ? "ready" : "catching up", projectorLag } };
   };
   const app = express();

@@ -1,4 +1,4 @@
-import { comparePositions } from "@shop/contracts";
+import { comparePositions, positionsBehind } from "@shop/contracts";
 import {
   type Config,
   closeHttpServer,
@@ -65,7 +65,7 @@ export async function startQueryApiService(
     const [head, at] = await Promise.all([events.headPosition(), progress.position()]);
     target ??= head;
     if (comparePositions(at, target) >= 0) caughtUp = true;
-    const projectorLag = Math.max(0, Number(BigInt(head) - BigInt(at)));
+    const projectorLag = positionsBehind(head, at);
     return caughtUp
       ? { ready: true, body: { status: "ready", projectorLag } }
       : { ready: false, body: { status: "starting", projectorLag } };

@@ -1,4 +1,4 @@
-import { comparePositions } from "@shop/contracts";
+import { comparePositions, positionsBehind } from "@shop/contracts";
 import type { EventStore } from "@shop/platform";
 import type { Projector } from "@shop/projector";
 import type { RequestHandler } from "express";
@@ -14,13 +14,13 @@ export const createReadiness = (deps: { events: EventStore; projector: Projector
     try {
       const head = await deps.events.headPosition();
       const at = deps.projector.current();
-      const lag = Number(BigInt(head) - BigInt(at));
+      const lag = positionsBehind(head, at);
       if (seeded && comparePositions(at, head) >= 0) caughtUpOnce = true;
       if (!seeded || !caughtUpOnce) {
         res.status(503).json({ status: "starting", projectorLag: lag });
         return;
       }
-      res.json({ status: "ready", projectorLag: Math.max(0, lag) });
+      res.json({ status: "ready", projectorLag: lag });
     } catch {
       res.status(503).json({ status: "unavailable" });
     }
