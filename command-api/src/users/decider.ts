@@ -4,6 +4,7 @@ import {
   initialUserState,
   Texts,
   type UserEvent,
+  type UserProfile,
   type UserState,
 } from "@shop/contracts";
 import { conflict, notFound } from "@shop/platform/http";
@@ -12,16 +13,7 @@ import type { Decider } from "../commandHandling/decider.ts";
 export type UserCommand =
   | {
       type: "RegisterUser";
-      data: {
-        userId: string;
-        name: string;
-        email: string;
-        contact: string;
-        address: string;
-        accType: AccType;
-        credentialId: string;
-        now: string;
-      };
+      data: UserProfile & { credentialId: string; now: string };
     }
   | { type: "UpdateProfile"; data: { name?: string; contact?: string; address?: string; now: string } }
   | { type: "ChangeRole"; data: { to: AccType; now: string } };

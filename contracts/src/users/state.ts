@@ -1,19 +1,18 @@
 import type { AccType } from "../shared/roles.ts";
 import type { UserEvent } from "./events.ts";
 
+/** Who a registered user is: what the user stream holds and a session carries. */
+export interface UserProfile {
+  userId: string;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  accType: AccType;
+}
+
 /** A user's current state, folded from `user-<id>`; both APIs read roles from it on every request. */
-export type UserState =
-  | { status: "none" }
-  | {
-      status: "registered";
-      userId: string;
-      name: string;
-      email: string;
-      contact: string;
-      address: string;
-      accType: AccType;
-      credentialId: string;
-    };
+export type UserState = { status: "none" } | (UserProfile & { status: "registered"; credentialId: string });
 
 export const initialUserState = (): UserState => ({ status: "none" });
 

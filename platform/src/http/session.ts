@@ -1,11 +1,11 @@
 import {
-  type AccType,
   evolveUser,
   initialUserState,
   parseEvent,
   Streams,
   Texts,
   type UserEvent,
+  type UserProfile,
   type UserState,
 } from "@shop/contracts";
 import { parse as parseCookie } from "cookie";
@@ -16,13 +16,7 @@ import { DomainError } from "./errors.ts";
 
 export const SESSION_COOKIE = "session";
 
-export interface SessionUser {
-  userId: string;
-  name: string;
-  email: string;
-  contact: string;
-  address: string;
-  accType: AccType;
+export interface SessionUser extends UserProfile {
   tokenId: string;
   /** Epoch seconds. */
   expiresAt: number;
