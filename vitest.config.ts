@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const backend = ["contracts", "platform", "command-api", "query-api", "projector", "workers", "standalone"];
 
@@ -15,12 +15,26 @@ export default defineConfig({
             name: `${ws}:int`,
             root: ws,
             include: ["src/**/*.int.spec.ts"],
+            // The security suite is a project of its own (below).
+            exclude: [...configDefaults.exclude, ...(ws === "standalone" ? ["src/security/**"] : [])],
             environment: "node",
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
         },
       ]),
+      {
+        // One regression test per finding of the outside attacks, plus the authorisation matrix,
+        // hostile input, uploads and secrets scans: `npm run test:security`.
+        test: {
+          name: "security",
+          root: "standalone",
+          include: ["src/security/**/*.int.spec.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       "frontend/vitest.config.ts",
       {
         test: {
