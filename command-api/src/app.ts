@@ -1,5 +1,5 @@
-import { Texts } from "@shop/contracts";
-import { notFound, problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
+import { notFound, Texts } from "@shop/contracts";
+import { problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";

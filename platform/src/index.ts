@@ -1,6 +1,7 @@
 export * from "./auth/passwords.ts";
 export * from "./auth/sessionSecret.ts";
 export * from "./auth/sessionTokens.ts";
+export * from "./auth/userId.ts";
 export * from "./config/config.ts";
 export * from "./config/logger.ts";
 export * from "./config/ports.ts";

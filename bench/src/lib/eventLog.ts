@@ -2,8 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { CURRENT_SCHEMA_VERSION, type OrderLineSnapshot, userIdForEmail } from "@shop/contracts";
-import { createSqliteEventStore } from "@shop/platform";
+import { CURRENT_SCHEMA_VERSION, type OrderLineSnapshot } from "@shop/contracts";
+import { createSqliteEventStore, userIdForEmail } from "@shop/platform";
 import { startServerProcess } from "./processes.ts";
 import { BENCH_SHOP_ENV } from "./shopApi.ts";
 

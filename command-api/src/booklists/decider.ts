@@ -1,5 +1,4 @@
-import { type BookListEvent, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import { type BookListEvent, conflict, notFound, Texts } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 type Customer = { userId: string; name: string; email: string; contact: string };

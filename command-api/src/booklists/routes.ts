@@ -1,14 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { BookListBody, BookListOrderBody, isAdmin, Streams, Texts } from "@shop/contracts";
-import {
-  invalid,
-  notFound,
-  parseBody,
-  pathId,
-  requireRole,
-  requireSession,
-  type SessionUser,
-} from "@shop/platform/http";
+import { BookListBody, BookListOrderBody, invalid, isAdmin, notFound, Streams, Texts } from "@shop/contracts";
+import { parseBody, pathId, requireRole, requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import { loadState } from "../commandHandling/loadState.ts";

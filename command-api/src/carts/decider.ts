@@ -1,5 +1,4 @@
-import { CART_LINE_MAX, type CartEvent, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import { CART_LINE_MAX, type CartEvent, conflict, notFound, Texts } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 export interface CartState {

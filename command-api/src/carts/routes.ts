@@ -1,6 +1,14 @@
-import { AddCartItemBody, ChangeCartQuantityBody, CheckoutBody, Streams, Texts } from "@shop/contracts";
+import {
+  AddCartItemBody,
+  ChangeCartQuantityBody,
+  CheckoutBody,
+  conflict,
+  notFound,
+  Streams,
+  Texts,
+} from "@shop/contracts";
 import type { EventStore } from "@shop/platform";
-import { conflict, notFound, parseBody, pathId, requireSession, type SessionUser } from "@shop/platform/http";
+import { parseBody, pathId, requireSession, type SessionUser } from "@shop/platform/http";
 import { Router } from "express";
 import { type CommandContext, handleCommand } from "../commandHandling/handleCommand.ts";
 import { loadState } from "../commandHandling/loadState.ts";

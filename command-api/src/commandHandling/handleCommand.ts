@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Actor, CURRENT_SCHEMA_VERSION, type DomainEvent, Texts } from "@shop/contracts";
+import { type Actor, CURRENT_SCHEMA_VERSION, conflict, type DomainEvent, Texts } from "@shop/contracts";
 import { type EventStore, type NewEvent, WrongExpectedVersionError } from "@shop/platform";
-import { conflict } from "@shop/platform/http";
 import type { Decider } from "./decider.ts";
 import { foldStream } from "./loadState.ts";
 

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from "@shop/platform/http";
+import { DomainError, type ErrorKind } from "@shop/contracts";
 import { expect } from "vitest";
 import type { Decider } from "./decider.ts";
 

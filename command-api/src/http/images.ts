@@ -1,5 +1,5 @@
+import { invalid } from "@shop/contracts";
 import type { MediaStore } from "@shop/platform";
-import { invalid } from "@shop/platform/http";
 
 /** Records carry only URLs this server issued and still has (API.md "Images"). */
 export const requireIssuedImage = async (

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { conflict } from "@shop/contracts";
 import type { SecretStore } from "@shop/platform";
-import { conflict } from "@shop/platform/http";
 
 /**
  * A short lock through the secrets store (Redis in production, so it holds across instances).

@@ -1,6 +1,5 @@
-import { Texts } from "@shop/contracts";
+import { Texts, tooMany } from "@shop/contracts";
 import type { SecretStore } from "@shop/platform";
-import { tooMany } from "@shop/platform/http";
 
 /** Fixed-window counter in the secrets store; past `max` the caller gets 429 with Retry-After. */
 export const consume = async (

@@ -1,5 +1,4 @@
-import type { MessageEvent } from "@shop/contracts";
-import { conflict } from "@shop/platform/http";
+import { conflict, type MessageEvent } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 export type MessageState = { sent: boolean };

@@ -1,5 +1,12 @@
-import { maskEmail, type OrderEvent, type OrderPlacedData, OrderStatus, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import {
+  conflict,
+  maskEmail,
+  notFound,
+  type OrderEvent,
+  type OrderPlacedData,
+  OrderStatus,
+  Texts,
+} from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 export type OrderState =

@@ -1,23 +1,19 @@
 import {
+  conflict,
   type DeliveryOtpMailJob,
+  DomainError,
   isStaff,
   MailJobs,
+  notFound,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
   OtpBody,
   Queues,
   Streams,
   Texts,
-} from "@shop/contracts";
-import {
-  conflict,
-  DomainError,
-  notFound,
-  parseBody,
-  pathId,
-  requireRole,
   tooMany,
-} from "@shop/platform/http";
+} from "@shop/contracts";
+import { parseBody, pathId, requireRole } from "@shop/platform/http";
 import { Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import { loadState } from "../commandHandling/loadState.ts";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { type OrderLineSnapshot, sumTotals, Texts } from "@shop/contracts";
+import { notFound, type OrderLineSnapshot, sumTotals, Texts } from "@shop/contracts";
 import type { EventStore } from "@shop/platform";
-import { notFound } from "@shop/platform/http";
 import { loadProduct } from "../products/catalogue.ts";
 
 export interface ItemInput {

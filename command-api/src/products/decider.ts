@@ -1,5 +1,4 @@
-import { type ProductEvent, type ProductFields, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import { conflict, notFound, type ProductEvent, type ProductFields, Texts } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 export type ProductState =

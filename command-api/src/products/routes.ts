@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { isAdmin, ProductBody, type ProductFields, Streams, Texts } from "@shop/contracts";
-import { notFound, parseBody, pathId, requireRole } from "@shop/platform/http";
+import { isAdmin, notFound, ProductBody, type ProductFields, Streams, Texts } from "@shop/contracts";
+import { parseBody, pathId, requireRole } from "@shop/platform/http";
 import { Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import type { CommandApiDeps } from "../deps.ts";

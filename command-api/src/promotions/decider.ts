@@ -1,5 +1,4 @@
-import { type Promotion, type PromotionEvent, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import { conflict, notFound, type Promotion, type PromotionEvent, Texts } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
 type Fields = { title: string; description: string; imageUrl: string; redirectUrl?: string };

@@ -1,6 +1,4 @@
-import type { SchoolFields } from "@shop/contracts";
-import { type SchoolEvent, Texts } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
+import { conflict, notFound, type SchoolEvent, type SchoolFields, Texts } from "@shop/contracts";
 import type { z } from "zod";
 import type { Decider } from "../commandHandling/decider.ts";
 

@@ -1,8 +1,11 @@
 import { rm } from "node:fs/promises";
 import {
+  DomainError,
+  forbidden,
   IMAGE_JOB,
   type ImageJob,
   type ImageJobResult,
+  invalid,
   isAdmin,
   MAX_UPLOAD_BYTES,
   MEDIA_FOLDERS,
@@ -11,7 +14,7 @@ import {
   sniffImageType,
   Texts,
 } from "@shop/contracts";
-import { DomainError, forbidden, invalid, requireSession } from "@shop/platform/http";
+import { requireSession } from "@shop/platform/http";
 import { type Request, type Response, Router } from "express";
 import multer, { MulterError } from "multer";
 import type { CommandApiDeps } from "../deps.ts";

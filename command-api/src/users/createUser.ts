@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { type AccType, SignupBody, Streams, systemActor, userIdForEmail, validate } from "@shop/contracts";
+import { type AccType, SignupBody, Streams, systemActor, validate } from "@shop/contracts";
 import {
   type Config,
   createLogger,
@@ -9,6 +9,7 @@ import {
   loadConfig,
   openCredentialStore,
   openEventStore,
+  userIdForEmail,
 } from "@shop/platform";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
 import { userDecider } from "./decider.ts";

@@ -1,13 +1,14 @@
 import {
   type AccType,
+  conflict,
   evolveUser,
   initialUserState,
+  notFound,
   Texts,
   type UserEvent,
   type UserProfile,
   type UserState,
 } from "@shop/contracts";
-import { conflict, notFound } from "@shop/platform/http";
 import type { Decider } from "../commandHandling/decider.ts";
 
 export type UserCommand =

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   AccType,
+  DomainError,
   isAdmin,
   LoginBody,
   ProfileBody,
@@ -11,18 +12,16 @@ import {
   Texts,
   type User,
   type UserState,
-  userIdForEmail,
+  unauthenticated,
 } from "@shop/contracts";
-import { hashPassword, verifyPassword } from "@shop/platform";
+import { hashPassword, userIdForEmail, verifyPassword } from "@shop/platform";
 import {
-  DomainError,
   loadUserState,
   parseBody,
   pathId,
   requireRole,
   requireSession,
   revokedKey,
-  unauthenticated,
 } from "@shop/platform/http";
 import { type Request, Router } from "express";
 import { handleCommand } from "../commandHandling/handleCommand.ts";

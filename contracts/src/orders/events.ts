@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_KINDS } from "../catalogue/events.ts";
+import { PRODUCT_KINDS } from "../products/events.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
 const Status = z.union(ORDER_STATUSES.map((s) => z.literal(s)));

@@ -1,4 +1,3 @@
-export * from "./errors.ts";
 export * from "./problem.ts";
 export * from "./securityHeaders.ts";
 export * from "./session.ts";

@@ -1,7 +1,20 @@
-import { PROBLEM_CONTENT_TYPE, type Problem, Texts } from "@shop/contracts";
+import { DomainError, type ErrorKind, PROBLEM_CONTENT_TYPE, type Problem, Texts } from "@shop/contracts";
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { DomainError, STATUS_OF } from "./errors.ts";
+
+/** The one place an error's kind becomes a status code. */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  too_many: 429,
+  unavailable: 503,
+};
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",

@@ -1,4 +1,5 @@
 import {
+  DomainError,
   evolveUser,
   initialUserState,
   parseEvent,
@@ -12,7 +13,6 @@ import { parse as parseCookie } from "cookie";
 import type { RequestHandler, Response } from "express";
 import type { EventStore } from "../ports/eventStore.ts";
 import type { SecretStore } from "../ports/secrets.ts";
-import { DomainError } from "./errors.ts";
 
 export const SESSION_COOKIE = "session";
 

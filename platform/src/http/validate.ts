@@ -1,6 +1,5 @@
-import { type BodySpec, isUuid, validate } from "@shop/contracts";
+import { type BodySpec, DomainError, isUuid, validate } from "@shop/contracts";
 import type { z } from "zod";
-import { DomainError } from "./errors.ts";
 
 /** Parses a body with its spec: the spec's text for missing fields, `errors[]` for the rest. */
 export const parseBody = <S extends z.ZodObject>(spec: BodySpec<S>, input: unknown): z.infer<S> => {

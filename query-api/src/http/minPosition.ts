@@ -1,5 +1,4 @@
-import { Position } from "@shop/contracts";
-import { DomainError } from "@shop/platform/http";
+import { DomainError, Position } from "@shop/contracts";
 import type { ProjectionProgress } from "@shop/projector";
 import type { RequestHandler } from "express";
 

@@ -1,4 +1,4 @@
-import { DomainError } from "@shop/platform/http";
+import { DomainError } from "@shop/contracts";
 import type { z } from "zod";
 
 /** Cursors are opaque to clients: base64url JSON of the sort keys of the last item. */

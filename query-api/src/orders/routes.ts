@@ -1,5 +1,5 @@
-import { isAdmin, isStaff, NoQuery, OrdersQuery, Streams, Texts } from "@shop/contracts";
-import { forbidden, notFound, pathId, requireRole, requireSession } from "@shop/platform/http";
+import { forbidden, isAdmin, isStaff, NoQuery, notFound, OrdersQuery, Streams, Texts } from "@shop/contracts";
+import { pathId, requireRole, requireSession } from "@shop/platform/http";
 import { type OrderDoc, orderView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";

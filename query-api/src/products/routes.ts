@@ -1,5 +1,5 @@
-import { NoQuery, ProductsQuery, Texts } from "@shop/contracts";
-import { notFound, pathId } from "@shop/platform/http";
+import { NoQuery, notFound, ProductsQuery, Texts } from "@shop/contracts";
+import { pathId } from "@shop/platform/http";
 import { type ProductDoc, productView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";

@@ -1,5 +1,5 @@
-import { NoQuery, type School, SchoolBooksQuery, Texts } from "@shop/contracts";
-import { notFound, pathId } from "@shop/platform/http";
+import { NoQuery, notFound, type School, SchoolBooksQuery, Texts } from "@shop/contracts";
+import { pathId } from "@shop/platform/http";
 import { type ProductDoc, productView, type SchoolDoc } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";

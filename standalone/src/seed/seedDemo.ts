@@ -6,8 +6,14 @@ import {
   schoolDecider,
   userDecider,
 } from "@shop/command-api";
-import { type AccType, type ProductFields, Streams, systemActor, userIdForEmail } from "@shop/contracts";
-import { type CredentialStore, type EventStore, hashPassword, type MediaStore } from "@shop/platform";
+import { type AccType, type ProductFields, Streams, systemActor } from "@shop/contracts";
+import {
+  type CredentialStore,
+  type EventStore,
+  hashPassword,
+  type MediaStore,
+  userIdForEmail,
+} from "@shop/platform";
 import type { Logger } from "pino";
 import { v5 as uuidv5 } from "uuid";
 import { demoImage } from "./covers.ts";

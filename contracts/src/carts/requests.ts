@@ -12,4 +12,3 @@ export const CheckoutBody = body(
   z.object({ orderId: z.uuid(), shippingAddress: Address, expectedPayablePaise: Paise.optional() }),
   ["orderId", "shippingAddress"],
 );
-export const CART_LINE_MAX = 99;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderItemInput } from "../orders/commands.ts";
+import { OrderItemInput } from "../orders/requests.ts";
 import { Address, MediaUrl } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";

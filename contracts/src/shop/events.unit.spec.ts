@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENT_SCHEMA_VERSION, parseEvent, registerUpcaster } from "./registry.ts";
+import { CURRENT_SCHEMA_VERSION, parseEvent, registerUpcaster } from "./events.ts";
 
 describe("event schema versions", () => {
   it("reads every event written today at version 1", () => {

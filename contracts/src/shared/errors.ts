@@ -1,6 +1,6 @@
 /**
- * Typed errors every layer throws; `problemMiddleware` maps them to HTTP in one place.
- * Deciders throw them too: the kind says what went wrong, never which status code.
+ * Typed errors every layer throws, deciders and policies included: the kind says what went wrong,
+ * never which status code. platform/http's `problemMiddleware` maps them to HTTP in one place.
  */
 export type ErrorKind =
   | "invalid"
@@ -13,19 +13,6 @@ export type ErrorKind =
   | "unprocessable"
   | "too_many"
   | "unavailable";
-
-export const STATUS_OF: Record<ErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_type: 415,
-  unprocessable: 422,
-  too_many: 429,
-  unavailable: 503,
-};
 
 export interface ErrorExtras {
   errors?: { path: string; message: string }[];

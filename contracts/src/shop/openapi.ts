@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { ApiRoute } from "../shared/apiRoutes.ts";
 import { PROBLEM_CONTENT_TYPE, ProblemSchema } from "../shared/problem.ts";
-import { API_ROUTES, type ApiRoute } from "./routes.ts";
+import { API_ROUTES } from "./apiTable.ts";
 
 type JsonSchema = Record<string, unknown>;
 

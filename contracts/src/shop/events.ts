@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import { BookListEvent } from "../booklists/events.ts";
 import { CartEvent } from "../carts/events.ts";
-import { ProductEvent, PromotionEvent, SchoolEvent } from "../catalogue/events.ts";
 import { MessageEvent } from "../messages/events.ts";
 import { OrderEvent } from "../orders/events.ts";
+import { ProductEvent } from "../products/events.ts";
+import { PromotionEvent } from "../promotions/events.ts";
+import { SchoolEvent } from "../schools/events.ts";
 import { UserEvent } from "../users/events.ts";
 
 /** Every event of the shop: one discriminated union over `type`. */

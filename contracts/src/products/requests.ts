@@ -1,24 +1,9 @@
 import { z } from "zod";
 import { BookClass, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
+import { Cursor, Limit } from "../shared/queries.ts";
 import { Texts } from "../shared/texts.ts";
 import { PRODUCT_KINDS } from "./events.ts";
-
-export const SchoolBody = body(
-  z.object({
-    name: Title,
-    imageUrl: MediaUrl,
-    location: text(200),
-    area: text(200),
-    district: text(100),
-    state: text(100),
-    pincode: z.number().int().min(100000).max(999999),
-    board: text(100),
-    medium: text(50),
-  }),
-  ["name", "imageUrl", "location", "area", "district", "state", "pincode", "board", "medium"],
-  Texts.schoolMissing,
-);
 
 const productShape = z.object({
   kind: z.enum(PRODUCT_KINDS),
@@ -63,25 +48,10 @@ export const ProductBody = body(
   Texts.productMissing,
 );
 
-export const PromotionBody = body(
-  z.object({
-    title: Title,
-    description: text(1000),
-    imageUrl: MediaUrl,
-    redirectUrl: z.string().trim().max(500).optional(),
-  }),
-  ["title", "description", "imageUrl"],
-  Texts.promotionMissing,
-);
-/** On update the image is optional (spec §5): the current one stays. */
-export const PromotionUpdateBody = body(
-  z.object({
-    title: Title,
-    description: text(1000),
-    imageUrl: MediaUrl.optional(),
-    redirectUrl: z.string().trim().max(500).optional(),
-  }),
-  ["title", "description"],
-  Texts.promotionMissing,
-);
-export const PromotionActiveBody = body(z.object({ active: z.boolean() }), ["active"]);
+export const ProductsQuery = z.object({
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  schoolId: z.uuid().optional(),
+  class: z.coerce.number().pipe(BookClass).optional(),
+  limit: Limit,
+  cursor: Cursor,
+});

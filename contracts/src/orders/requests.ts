@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Address, Paise, Quantity } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
+import { Cursor, Limit } from "../shared/queries.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
 export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
@@ -18,6 +19,8 @@ export const StatusBody = body(z.object({ status: z.union(ORDER_STATUSES.map((s)
   "status",
 ]);
 export const OtpBody = body(z.object({ otp: z.string().regex(/^\d{6}$/, "The OTP has 6 digits") }), ["otp"]);
-
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_TRIES = 5;
+export const OrdersQuery = z.object({
+  scope: z.enum(["mine", "all"]).default("mine"),
+  limit: Limit,
+  cursor: Cursor,
+});

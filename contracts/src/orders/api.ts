@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { type ApiRoute, commandRoute, getRoute, PositionAnswer, positioned } from "../shared/apiRoutes.ts";
+import { itemsOf, pageOf } from "../shared/readModel.ts";
+import { AuditEventSchema, OrderSchema, OrderSummarySchema } from "./readModel.ts";
+import { OrdersQuery, OtpBody, PlaceOrderBody, StatusBody } from "./requests.ts";
+
+/** Every way to order answers the same: the cart's checkout, a book list's order, POST /orders. */
+export const orderCreated = {
+  status: 201,
+  description: "`{ orderId, position }`",
+  schema: z.object({ orderId: z.uuid(), position: PositionAnswer }),
+};
+
+export const ordersApi: ApiRoute[] = [
+  getRoute(
+    "/api/orders",
+    "Orders, newest first",
+    "login; scope=all: admin, delivery",
+    pageOf(OrderSummarySchema),
+    {
+      query: OrdersQuery,
+    },
+  ),
+  getRoute("/api/orders/:id", "One order", "its customer, admin, delivery", OrderSchema, {
+    errors: [401, 403, 404],
+  }),
+  getRoute(
+    "/api/orders/:id/events",
+    "An order's audit history from the event store",
+    "admin",
+    itemsOf(AuditEventSchema),
+    { errors: [401, 403, 404] },
+  ),
+  commandRoute("post", "/api/orders", "Place an order", "login", orderCreated, {
+    body: PlaceOrderBody.schema,
+  }),
+  commandRoute("put", "/api/orders/:id/status", "Change an order's status", "admin", positioned, {
+    body: StatusBody.schema,
+  }),
+  commandRoute(
+    "post",
+    "/api/orders/:id/delivery-otp",
+    "Mail a delivery OTP to the customer",
+    "admin, delivery",
+    { status: 202, description: "`{ sentTo, expiresAt, position }`" },
+    { errors: [401, 403, 404, 409, 429] },
+  ),
+  commandRoute(
+    "post",
+    "/api/orders/:id/delivery-confirmation",
+    "Confirm delivery with the OTP",
+    "admin, delivery",
+    positioned,
+    { body: OtpBody.schema, errors: [401, 403, 404, 409, 422, 429] },
+  ),
+];

@@ -1,0 +1,16 @@
+import { type ApiRoute, commandRoute, created, getRoute, positioned } from "../shared/apiRoutes.ts";
+import { pageOf } from "../shared/readModel.ts";
+import { ProductSchema } from "./readModel.ts";
+import { ProductBody, ProductsQuery } from "./requests.ts";
+
+export const productsApi: ApiRoute[] = [
+  getRoute("/api/products", "Products by title, paged", "public", pageOf(ProductSchema), {
+    query: ProductsQuery,
+  }),
+  getRoute("/api/products/:id", "One product", "public", ProductSchema, { errors: [404] }),
+  commandRoute("post", "/api/products", "Add a product", "admin", created, { body: ProductBody.schema }),
+  commandRoute("put", "/api/products/:id", "Update a product", "admin", positioned, {
+    body: ProductBody.schema,
+  }),
+  commandRoute("delete", "/api/products/:id", "Remove a product", "admin", positioned),
+];

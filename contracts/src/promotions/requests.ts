@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { MediaUrl, Title, text } from "../shared/fields.ts";
+import { body } from "../shared/forms.ts";
+import { Texts } from "../shared/texts.ts";
+
+export const PromotionBody = body(
+  z.object({
+    title: Title,
+    description: text(1000),
+    imageUrl: MediaUrl,
+    redirectUrl: z.string().trim().max(500).optional(),
+  }),
+  ["title", "description", "imageUrl"],
+  Texts.promotionMissing,
+);
+/** On update the image is optional (spec §5): the current one stays. */
+export const PromotionUpdateBody = body(
+  z.object({
+    title: Title,
+    description: text(1000),
+    imageUrl: MediaUrl.optional(),
+    redirectUrl: z.string().trim().max(500).optional(),
+  }),
+  ["title", "description"],
+  Texts.promotionMissing,
+);
+export const PromotionActiveBody = body(z.object({ active: z.boolean() }), ["active"]);
+export const PromotionsQuery = z.object({ all: z.enum(["true", "false"]).optional() });
