@@ -1,8 +1,8 @@
-import type { DomainEvent, EventMetadata } from "@shop/contracts";
+import type { DomainEvent, EventMetadata, IndexSpec, LiveMessage } from "@shop/contracts";
 import type { Doc, DocumentStore } from "@shop/platform";
 
 /** An event as projections see it: parsed (upcast) data plus where it sits in the log. */
-export type ProjectedEvent = DomainEvent & {
+export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E & {
   id: string;
   streamName: string;
   revision: number;
@@ -10,13 +10,12 @@ export type ProjectedEvent = DomainEvent & {
   metadata: EventMetadata;
 };
 
-export interface Notification {
+/** A live message (contracts' map of events and payloads) with the rooms it goes to. */
+export type Notification = LiveMessage & {
   rooms: string[];
-  event: string;
-  payload: Record<string, unknown>;
   /** Sockets in `rooms` leave these rooms, then join `join` (a role change moves a user's sockets). */
   move?: { leave: string[]; join: string[] };
-}
+};
 
 /** Read-model documents carry the stream revision they reflect (the replay guard). */
 export type ReadDoc = Doc & { revision: number };
@@ -25,30 +24,19 @@ export type ReadDoc = Doc & { revision: number };
  * A projection (emmett's shape): which events it handles, the document an event touches, and a
  * pure `evolve(doc | null, event) → doc | null` (null deletes). `notify` names the live messages
  * to send once the new document is stored; it may read other read models (a cart joins its
- * products), which at that moment reflect exactly the log up to this event.
+ * products), which at that moment reflect exactly the log up to this event. Collection, indexes
+ * and the document's shape are the context's read model in contracts.
  */
-export interface Projection<D extends ReadDoc = ReadDoc> {
+export interface Projection<D extends ReadDoc = ReadDoc, E extends DomainEvent = DomainEvent> {
   name: string;
   collection: string;
-  canHandle: readonly DomainEvent["type"][];
-  documentId(event: ProjectedEvent): string;
-  evolve(doc: D | null, event: ProjectedEvent): D | null;
+  canHandle: readonly E["type"][];
+  documentId(event: ProjectedEvent<E>): string;
+  evolve(doc: D | null, event: ProjectedEvent<E>): D | null;
   notify?(
     after: D | null,
-    event: ProjectedEvent,
+    event: ProjectedEvent<E>,
     read: DocumentStore,
   ): Notification[] | Promise<Notification[]>;
-  indexes?: { keys: Record<string, 1 | -1>; unique?: boolean }[];
+  indexes: readonly IndexSpec[];
 }
-
-export const PUBLIC_ROOM = "public";
-export const rooms = {
-  user: (id: string) => `user:${id}`,
-  order: (id: string) => `order:${id}`,
-  admin: "role:admin",
-  delivery: "role:delivery",
-} as const;
-
-/** Rooms a role joins at connect: admins hear everything delivery staff hear. */
-export const roleRooms = (accType: number): string[] =>
-  accType === 1 ? [rooms.admin, rooms.delivery] : accType === 2 ? [rooms.delivery] : [];

@@ -1,8 +1,8 @@
 import { createMemoryDocumentStore } from "@shop/platform";
 import { afterEach, describe, expect, it } from "vitest";
-import { allProjections } from "./index.ts";
+import { allProjections } from "./projections.ts";
+import { createProjector } from "./projector.ts";
 import { rebuildReadModels } from "./rebuild.ts";
-import { createProjector } from "./subscription.ts";
 import { dump, recordingLive, silentLogger, tempEventStore } from "./testing/harness.ts";
 import { appendHistory, generateHistory } from "./testing/history.ts";
 

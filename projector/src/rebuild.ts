@@ -1,8 +1,8 @@
-import { comparePositions, isKnownEventType } from "@shop/contracts";
-import type { DocumentStore, EventStore } from "@shop/platform";
-import { saveCheckpoint } from "./checkpoints.ts";
+import { comparePositions } from "@shop/contracts";
+import { type DocumentStore, type EventStore, saveCheckpoint } from "@shop/platform";
+import { applyEvent } from "./guardedWrite.ts";
 import type { Projection } from "./projection.ts";
-import { applyEvent, routeByType, toProjected } from "./subscription.ts";
+import { routeByType } from "./routing.ts";
 
 export interface RebuildDeps {
   events: EventStore;
@@ -34,9 +34,9 @@ export const rebuildReadModels = async ({
   for (const p of projections) {
     const coll = docs.collection(p.collection);
     await coll.deleteMany({});
-    for (const idx of p.indexes ?? []) await coll.createIndex(idx.keys, idx.unique ? { unique: true } : {});
+    for (const idx of p.indexes) await coll.createIndex(idx.keys, idx.unique ? { unique: true } : {});
   }
-  const byType = routeByType(projections);
+  const route = routeByType(projections);
   const head = await events.headPosition();
   const abort = new AbortController();
   let count = 0;
@@ -44,10 +44,9 @@ export const rebuildReadModels = async ({
   if (head !== "0") {
     // The subscription never ends by itself; stop at the head known at the start.
     for await (const r of events.subscribeToAll({ signal: abort.signal })) {
-      if (isKnownEventType(r.type)) {
-        const event = toProjected(r);
-        for (const p of byType.get(r.type) ?? []) await applyEvent(docs, p, event, { announce: false });
-      }
+      const routed = route(r);
+      if (routed)
+        for (const p of routed.projections) await applyEvent(docs, p, routed.event, { announce: false });
       count += 1;
       position = r.position;
       if (comparePositions(r.position, head) >= 0) break;

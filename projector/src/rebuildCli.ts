@@ -1,5 +1,5 @@
 import { createLogger, loadConfig, openDocumentStore, openEventStore } from "@shop/platform";
-import { allProjections } from "./index.ts";
+import { allProjections } from "./projections.ts";
 import { rebuildReadModels } from "./rebuild.ts";
 
 /**

@@ -5,6 +5,7 @@ import {
   closeHttpServer,
   failingChecks,
   listenObserved,
+  loadCheckpoint,
   openDocumentStore,
   openEventStore,
   openLive,
@@ -14,9 +15,9 @@ import {
   serviceBasics,
 } from "@shop/platform";
 import express from "express";
-import { allProjections } from "./index.ts";
 import { gaugeProjectorLag, recordBatches } from "./metrics.ts";
-import { createProjector, type Projector } from "./subscription.ts";
+import { allProjections } from "./projections.ts";
+import { createProjector, type Projector } from "./projector.ts";
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -100,7 +101,7 @@ export async function startProjectorService(
   const ready = async () => {
     const failing = await failingChecks({
       eventStore: () => events.headPosition(),
-      readModels: () => docs.collection("checkpoints").findOne({ _id: "projector" }),
+      readModels: () => loadCheckpoint(docs),
     });
     if (failing.length > 0) return { ready: false, body: { status: "unavailable", failing } };
     const active = projector;

@@ -1,6 +1,5 @@
-import type { DocumentStore, EventStore, SecretStore } from "@shop/platform";
+import type { DocumentStore, EventStore, ProjectionProgress, SecretStore } from "@shop/platform";
 import type { TokenVerifier } from "@shop/platform/http";
-import type { ProjectionProgress } from "@shop/projector";
 import type { Logger } from "pino";
 
 export interface QueryApiDeps {

@@ -10,12 +10,12 @@ import {
   openLive,
   openSecretStore,
   opsRoutes,
+  pollingProgress,
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
   serviceBasics,
 } from "@shop/platform";
-import { pollingProgress } from "@shop/projector";
 import express from "express";
 import { createQueryApi } from "./app.ts";
 import type { QueryApiDeps } from "./deps.ts";

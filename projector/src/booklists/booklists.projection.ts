@@ -1,20 +1,19 @@
-import type { BookList } from "@shop/contracts";
-import { type Projection, type ReadDoc, rooms } from "../projection.ts";
-
-/** The API's BookList plus the uploading customer's id (for an order placed from it). */
-export type BookListDoc = ReadDoc & BookList & { customerId: string };
-
-export const bookListView = (doc: BookListDoc): BookList => {
-  const { _id, revision: _r, customerId: _c, ...bookList } = doc;
-  return bookList;
-};
+import {
+  type BookListDoc,
+  type BookListEvent,
+  bookListsCollection,
+  bookListView,
+  rooms,
+} from "@shop/contracts";
+import type { Projection } from "../projection.ts";
 
 /** Book lists customers upload; admins order or discard them. */
-export const bookListsProjection: Projection<BookListDoc> = {
+export const bookListsProjection: Projection<BookListDoc, BookListEvent> = {
   name: "booklists",
-  collection: "booklists",
+  collection: bookListsCollection.name,
+  indexes: bookListsCollection.indexes,
   canHandle: ["BookListUploaded", "BookListOrdered", "BookListDiscarded"],
-  documentId: (e) => (e.data as { bookListId: string }).bookListId,
+  documentId: (e) => e.data.bookListId,
   evolve(doc, e) {
     switch (e.type) {
       case "BookListUploaded": {
@@ -35,8 +34,10 @@ export const bookListsProjection: Projection<BookListDoc> = {
         return doc && { ...doc, state: "ordered", orderId: e.data.orderId, revision: e.revision };
       case "BookListDiscarded":
         return doc && { ...doc, state: "discarded", revision: e.revision };
-      default:
-        return doc;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
   notify: (after, e) =>
@@ -49,5 +50,4 @@ export const bookListsProjection: Projection<BookListDoc> = {
           },
         ]
       : [],
-  indexes: [{ keys: { uploadedAt: -1 } }],
 };

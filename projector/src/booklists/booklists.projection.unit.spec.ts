@@ -1,4 +1,4 @@
-import type { DomainEvent } from "@shop/contracts";
+import type { BookListEvent } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { recorded } from "../testing/events.ts";
 import { fold, notesFor } from "../testing/fold.ts";
@@ -8,7 +8,7 @@ const bookListId = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
 const userId = "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b";
 const orderId = "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f";
 const stream = `booklist-${bookListId}`;
-const uploaded: DomainEvent = {
+const uploaded: BookListEvent = {
   type: "BookListUploaded",
   data: {
     bookListId,
@@ -18,11 +18,11 @@ const uploaded: DomainEvent = {
     uploadedAt: "2026-11-22T08:00:00.000Z",
   },
 };
-const ordered: DomainEvent = {
+const ordered: BookListEvent = {
   type: "BookListOrdered",
   data: { bookListId, orderId, orderedAt: "2026-11-22T09:00:00.000Z" },
 };
-const discarded: DomainEvent = {
+const discarded: BookListEvent = {
   type: "BookListDiscarded",
   data: { bookListId, discardedAt: "2026-11-22T09:00:00.000Z" },
 };
@@ -63,7 +63,8 @@ describe("book lists projection", () => {
       event: "booklist.uploaded",
       payload: { position: "1" },
     });
-    expect(up?.payload.booklist).not.toHaveProperty("customerId");
+    expect(up?.payload).toHaveProperty("booklist.id", bookListId);
+    expect(up?.payload).not.toHaveProperty("booklist.customerId");
     const [changed] = await notesFor(bookListsProjection, recorded(stream, [uploaded, ordered]));
     expect(changed).toMatchObject({
       rooms: ["role:admin"],

@@ -1,14 +1,15 @@
+import {
+  type CartDoc,
+  type CartEvent,
+  type CartLineRef,
+  cartOf,
+  cartsCollection,
+  type ProductDoc,
+  productsCollection,
+  rooms,
+} from "@shop/contracts";
 import type { DocumentStore } from "@shop/platform";
-import type { Projection, ReadDoc } from "../projection.ts";
-import { rooms } from "../projection.ts";
-import { cartOf } from "./cartView.ts";
-
-export interface CartLineRef {
-  productId: string;
-  quantity: number;
-}
-/** One cart per user, lines in the order they were first added; prices are joined when read. */
-export type CartDoc = ReadDoc & { lines: CartLineRef[] };
+import type { Projection } from "../projection.ts";
 
 const setLine = (lines: CartLineRef[], productId: string, quantity: number): CartLineRef[] =>
   lines.some((l) => l.productId === productId)
@@ -28,15 +29,15 @@ const checkOut = (lines: CartLineRef[], ordered: CartLineRef[] | undefined): Car
   });
 };
 
-export const cartsProjection: Projection<CartDoc> = {
+export const cartsProjection: Projection<CartDoc, CartEvent> = {
   name: "carts",
-  collection: "carts",
+  collection: cartsCollection.name,
+  indexes: cartsCollection.indexes,
   canHandle: ["CartItemAdded", "CartItemQuantityChanged", "CartItemRemoved", "CartCheckedOut"],
-  documentId: (e) => (e.data as { userId: string }).userId,
+  documentId: (e) => e.data.userId,
   evolve(doc, e) {
     const lines = doc?.lines ?? [];
-    const userId = (e.data as { userId: string }).userId;
-    const next = (l: CartLineRef[]): CartDoc => ({ _id: userId, lines: l, revision: e.revision });
+    const next = (l: CartLineRef[]): CartDoc => ({ _id: e.data.userId, lines: l, revision: e.revision });
     switch (e.type) {
       case "CartItemAdded": {
         const had = lines.find((l) => l.productId === e.data.productId)?.quantity ?? 0;
@@ -47,9 +48,11 @@ export const cartsProjection: Projection<CartDoc> = {
       case "CartItemRemoved":
         return next(lines.filter((l) => l.productId !== e.data.productId));
       case "CartCheckedOut":
-        return next(checkOut(lines, (e.data as { lines?: CartLineRef[] }).lines));
-      default:
-        return doc;
+        return next(checkOut(lines, e.data.lines));
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
   // The payload is the Cart the API answers, joined with the products as they stand at this
@@ -57,11 +60,12 @@ export const cartsProjection: Projection<CartDoc> = {
   // `catalogue.updated`, on which clients refetch the cart.
   async notify(after, e, read: DocumentStore) {
     if (!after) return [];
+    const products = read.collection<ProductDoc>(productsCollection.name);
     return [
       {
         rooms: [rooms.user(after._id)],
         event: "cart.updated",
-        payload: { position: e.position, cart: await cartOf(read, after) },
+        payload: { position: e.position, cart: await cartOf(products, after) },
       },
     ];
   },

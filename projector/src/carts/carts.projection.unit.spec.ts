@@ -1,7 +1,6 @@
-import type { DomainEvent } from "@shop/contracts";
+import type { CartEvent, ProductDoc } from "@shop/contracts";
 import { createMemoryDocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
-import type { ProductDoc } from "../products/products.projection.ts";
 import { recorded } from "../testing/events.ts";
 import { fold } from "../testing/fold.ts";
 import { cartsProjection } from "./carts.projection.ts";
@@ -12,7 +11,7 @@ const p2 = "4f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f";
 const gone = "5f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f";
 const orderId = "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f";
 const stream = `cart-${userId}`;
-const added = (productId: string, quantity: number): DomainEvent => ({
+const added = (productId: string, quantity: number): CartEvent => ({
   type: "CartItemAdded",
   data: { userId, productId, quantity },
 });

@@ -1,28 +1,16 @@
-import type { Message } from "@shop/contracts";
-import { type Projection, type ReadDoc, rooms } from "../projection.ts";
-
-export type MessageDoc = ReadDoc & Message;
-
-export const messageView = (doc: MessageDoc): Message => {
-  const { _id, revision: _r, ...message } = doc;
-  return message;
-};
+import { type MessageDoc, type MessageEvent, messagesCollection, messageView, rooms } from "@shop/contracts";
+import type { Projection } from "../projection.ts";
 
 /** Contact messages, read by admins newest first. */
-export const messagesProjection: Projection<MessageDoc> = {
+export const messagesProjection: Projection<MessageDoc, MessageEvent> = {
   name: "messages",
-  collection: "messages",
+  collection: messagesCollection.name,
+  indexes: messagesCollection.indexes,
   canHandle: ["MessageSent"],
-  documentId: (e) => (e.data as { messageId: string }).messageId,
-  evolve(doc, e) {
-    switch (e.type) {
-      case "MessageSent": {
-        const { messageId, ...fields } = e.data;
-        return { _id: messageId, id: messageId, ...fields, revision: e.revision };
-      }
-      default:
-        return doc;
-    }
+  documentId: (e) => e.data.messageId,
+  evolve(_doc, e) {
+    const { messageId, ...fields } = e.data;
+    return { _id: messageId, id: messageId, ...fields, revision: e.revision };
   },
   notify: (after, e) =>
     after
@@ -34,5 +22,4 @@ export const messagesProjection: Projection<MessageDoc> = {
           },
         ]
       : [],
-  indexes: [{ keys: { sentAt: -1 } }],
 };

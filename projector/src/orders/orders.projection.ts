@@ -1,14 +1,15 @@
-import { type Order, OrderStatus, type OrderSummary, shortIdOf, type TimelineEntry } from "@shop/contracts";
 import {
-  type Notification,
-  type ProjectedEvent,
-  type Projection,
-  type ReadDoc,
+  type OrderDoc,
+  type OrderEvent,
+  OrderStatus,
+  ordersCollection,
+  orderView,
   rooms,
-} from "../projection.ts";
-
-/** The order read model: the API's Order plus the customer's id (for "mine" and room checks). */
-export type OrderDoc = ReadDoc & Order & { customerId: string };
+  shortIdOf,
+  summaryOf,
+  type TimelineEntry,
+} from "@shop/contracts";
+import type { Notification, ProjectedEvent, Projection } from "../projection.ts";
 
 const byOf = (e: ProjectedEvent): TimelineEntry["by"] =>
   e.metadata.actor.kind === "user"
@@ -28,29 +29,12 @@ const advance = (
   position: e.position,
 });
 
-export const summaryOf = (o: Order): OrderSummary => ({
-  id: o.id,
-  shortId: o.shortId,
-  placedAt: o.placedAt,
-  status: o.status,
-  itemsCount: o.itemsCount,
-  firstItem: o.firstItem,
-  customer: o.customer,
-  shippingAddress: o.shippingAddress,
-  payablePaise: o.payablePaise,
-});
-
-/** What the API answers: the read model without its bookkeeping fields. */
-export const orderView = (doc: OrderDoc): Order => {
-  const { _id, customerId: _c, revision: _r, ...order } = doc;
-  return order;
-};
-
-export const ordersProjection: Projection<OrderDoc> = {
+export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
   name: "orders",
-  collection: "orders",
+  collection: ordersCollection.name,
+  indexes: ordersCollection.indexes,
   canHandle: ["OrderPlaced", "OrderStatusChanged", "DeliveryOtpSent", "OrderDelivered"],
-  documentId: (e) => (e.data as { orderId: string }).orderId,
+  documentId: (e) => e.data.orderId,
   evolve(doc, e) {
     switch (e.type) {
       case "OrderPlaced": {
@@ -99,8 +83,10 @@ export const ordersProjection: Projection<OrderDoc> = {
           { status: OrderStatus.DELIVERED },
           { at: e.data.deliveredAt, type: e.type, by: byOf(e), from: e.data.from, to: OrderStatus.DELIVERED },
         );
-      default:
-        return doc;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
   notify(after, e) {
@@ -121,7 +107,4 @@ export const ordersProjection: Projection<OrderDoc> = {
     });
     return out;
   },
-  // The customer's index first: on a tie in estimated cost the embedded planner keeps the
-  // earlier index, and for "mine" the compound one reads only that customer's orders.
-  indexes: [{ keys: { customerId: 1, placedAt: -1 } }, { keys: { placedAt: -1 } }],
 };

@@ -1,46 +1,27 @@
-import type { DomainEvent } from "@shop/contracts";
+import { type OrderDoc, type OrderEvent, orderView } from "@shop/contracts";
+import { fixtureIds, orderLine, orderPlaced } from "@shop/contracts/testing";
 import { createMemoryDocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import { recorded } from "../testing/events.ts";
-import { type OrderDoc, ordersProjection, orderView } from "./orders.projection.ts";
+import { ordersProjection } from "./orders.projection.ts";
 
-const orderId = "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f";
-const customerId = "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b";
-const history: DomainEvent[] = [
-  {
-    type: "OrderPlaced",
-    data: {
-      orderId,
-      customer: { userId: customerId, name: "Asha", email: "asha@example.com", contact: "98765" },
-      shippingAddress: "12 MG Road, Pune",
-      items: [
-        {
-          productId: "3f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f",
-          kind: "book",
-          title: "Mathematics Class 8",
-          author: "R. D. Sharma",
-          imageUrl: "/media/books/maths.png",
-          pricePaise: 24000,
-          discountPaise: 2400,
-          quantity: 2,
-        },
-        {
-          productId: "4f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f",
-          kind: "notebook",
-          title: "Classmate Notebook",
-          author: "Classmate",
-          imageUrl: "/media/stationeries/classmate.png",
-          pricePaise: 6500,
-          discountPaise: 0,
-          quantity: 3,
-        },
-      ],
-      totals: { pricePaise: 67500, discountPaise: 4800, payablePaise: 62700 },
-      source: { kind: "direct" },
-      requestDigest: "d",
-      placedAt: "2026-11-22T10:00:00.000Z",
-    },
-  },
+const orderId = fixtureIds.order;
+const customerId = fixtureIds.customer;
+const history: OrderEvent[] = [
+  orderPlaced({
+    items: [
+      orderLine({
+        kind: "book",
+        title: "Mathematics Class 8",
+        author: "R. D. Sharma",
+        imageUrl: "/media/books/maths.png",
+        pricePaise: 24000,
+        discountPaise: 2400,
+        quantity: 2,
+      }),
+      orderLine({ productId: "4f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f", discountPaise: 0, quantity: 3 }),
+    ],
+  }),
   { type: "OrderStatusChanged", data: { orderId, from: 1, to: 2, changedAt: "2026-11-22T11:00:00.000Z" } },
   {
     type: "DeliveryOtpSent",

@@ -1,24 +1,18 @@
-import type { Product } from "@shop/contracts";
+import { type ProductDoc, type ProductEvent, productsCollection } from "@shop/contracts";
 import { catalogueUpdated } from "../catalogue.ts";
-import type { Projection, ReadDoc } from "../projection.ts";
-
-export type ProductDoc = ReadDoc & Product;
-
-export const productView = (doc: ProductDoc): Product => {
-  const { _id, revision: _r, ...product } = doc;
-  return product;
-};
+import type { Projection } from "../projection.ts";
 
 /**
  * Products of every kind. ProductRemoved deletes the document: orders keep their own price and
  * image snapshots, carts drop the line when they join products.
  */
-export const productsProjection: Projection<ProductDoc> = {
+export const productsProjection: Projection<ProductDoc, ProductEvent> = {
   name: "products",
-  collection: "products",
+  collection: productsCollection.name,
+  indexes: productsCollection.indexes,
   canHandle: ["ProductAdded", "ProductUpdated", "ProductRemoved"],
-  documentId: (e) => (e.data as { productId: string }).productId,
-  evolve(doc, event) {
+  documentId: (e) => e.data.productId,
+  evolve(_doc, event) {
     switch (event.type) {
       case "ProductAdded":
       case "ProductUpdated": {
@@ -27,14 +21,11 @@ export const productsProjection: Projection<ProductDoc> = {
       }
       case "ProductRemoved":
         return null;
-      default:
-        return doc;
+      default: {
+        const never: never = event;
+        return never;
+      }
     }
   },
-  notify: (_after, e) => [catalogueUpdated("product", (e.data as { productId: string }).productId, e)],
-  indexes: [
-    { keys: { title: 1 } },
-    { keys: { kind: 1, title: 1 } },
-    { keys: { schoolId: 1, class: 1, title: 1 } },
-  ],
+  notify: (_after, e) => [catalogueUpdated("product", e.data.productId, e)],
 };

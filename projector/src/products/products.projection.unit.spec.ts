@@ -1,8 +1,8 @@
-import type { DomainEvent, ProductFields } from "@shop/contracts";
+import { type ProductEvent, type ProductFields, productView } from "@shop/contracts";
 import { describe, expect, it } from "vitest";
 import { recorded } from "../testing/events.ts";
 import { fold, notesFor } from "../testing/fold.ts";
-import { productsProjection, productView } from "./products.projection.ts";
+import { productsProjection } from "./products.projection.ts";
 
 const productId = "3f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f";
 const schoolId = "0b6c0f8e-1d2a-4c3b-8e4f-5a6b7c8d9e0f";
@@ -23,13 +23,13 @@ const fields: ProductFields = {
   description: "The class 8 text",
   imageUrl: "/media/books/maths.png",
 };
-const addedEvent: DomainEvent = { type: "ProductAdded", data: { productId, ...fields } };
+const addedEvent: ProductEvent = { type: "ProductAdded", data: { productId, ...fields } };
 const { subject: _s, ...withoutSubject } = fields;
-const updated: DomainEvent = {
+const updated: ProductEvent = {
   type: "ProductUpdated",
   data: { productId, ...withoutSubject, pricePaise: 25000 },
 };
-const removed: DomainEvent = { type: "ProductRemoved", data: { productId } };
+const removed: ProductEvent = { type: "ProductRemoved", data: { productId } };
 
 describe("products projection", () => {
   it("builds the Product from ProductAdded", () => {

@@ -1,19 +1,15 @@
-import type { Promotion } from "@shop/contracts";
+import { type PromotionDoc, type PromotionEvent, promotionsCollection } from "@shop/contracts";
 import { catalogueUpdated } from "../catalogue.ts";
-import type { ProjectedEvent, Projection, ReadDoc } from "../projection.ts";
+import type { ProjectedEvent, Projection } from "../projection.ts";
 
-/**
- * `createdSeq` is the creating event's position, zero-padded so that string order (MongoDB's)
- * is numeric order: PromotionCreated carries no time, and lists show the newest first.
- */
-export type PromotionDoc = ReadDoc & Promotion & { createdSeq: string };
-
+/** The creating event's position, zero-padded: string order (MongoDB's) is then numeric order. */
 export const sequenceOf = (e: ProjectedEvent): string => e.position.padStart(20, "0");
 
 /** Promotions; PromotionRemoved deletes the document, like the other catalogue removals. */
-export const promotionsProjection: Projection<PromotionDoc> = {
+export const promotionsProjection: Projection<PromotionDoc, PromotionEvent> = {
   name: "promotions",
-  collection: "promotions",
+  collection: promotionsCollection.name,
+  indexes: promotionsCollection.indexes,
   canHandle: [
     "PromotionCreated",
     "PromotionUpdated",
@@ -21,7 +17,7 @@ export const promotionsProjection: Projection<PromotionDoc> = {
     "PromotionDeactivated",
     "PromotionRemoved",
   ],
-  documentId: (e) => (e.data as { promotionId: string }).promotionId,
+  documentId: (e) => e.data.promotionId,
   evolve(doc, e) {
     switch (e.type) {
       case "PromotionCreated": {
@@ -53,10 +49,11 @@ export const promotionsProjection: Projection<PromotionDoc> = {
         return doc && { ...doc, active: false, revision: e.revision };
       case "PromotionRemoved":
         return null;
-      default:
-        return doc;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
-  notify: (_after, e) => [catalogueUpdated("promotion", (e.data as { promotionId: string }).promotionId, e)],
-  indexes: [{ keys: { createdSeq: -1 } }, { keys: { active: 1, createdSeq: -1 } }],
+  notify: (_after, e) => [catalogueUpdated("promotion", e.data.promotionId, e)],
 };

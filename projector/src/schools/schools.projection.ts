@@ -1,20 +1,19 @@
-import type { School } from "@shop/contracts";
+import { type SchoolDoc, type SchoolEvent, schoolsCollection } from "@shop/contracts";
 import { catalogueUpdated } from "../catalogue.ts";
-import type { Projection, ReadDoc } from "../projection.ts";
-
-export type SchoolDoc = ReadDoc & School;
+import type { Projection } from "../projection.ts";
 
 /**
  * Schools, one document each. SchoolRemoved deletes the document (as ProductRemoved does): no
  * query shows removed schools, orders keep their own snapshots, and the projector replays the
  * log in order from its checkpoint, so a removal is always re-applied after the events before it.
  */
-export const schoolsProjection: Projection<SchoolDoc> = {
+export const schoolsProjection: Projection<SchoolDoc, SchoolEvent> = {
   name: "schools",
-  collection: "schools",
+  collection: schoolsCollection.name,
+  indexes: schoolsCollection.indexes,
   canHandle: ["SchoolRegistered", "SchoolUpdated", "SchoolRemoved"],
-  documentId: (e) => (e.data as { schoolId: string }).schoolId,
-  evolve(doc, e) {
+  documentId: (e) => e.data.schoolId,
+  evolve(_doc, e) {
     switch (e.type) {
       case "SchoolRegistered":
       case "SchoolUpdated": {
@@ -23,10 +22,11 @@ export const schoolsProjection: Projection<SchoolDoc> = {
       }
       case "SchoolRemoved":
         return null;
-      default:
-        return doc;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
-  notify: (_after, e) => [catalogueUpdated("school", (e.data as { schoolId: string }).schoolId, e)],
-  indexes: [{ keys: { name: 1 } }],
+  notify: (_after, e) => [catalogueUpdated("school", e.data.schoolId, e)],
 };

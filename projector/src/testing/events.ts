@@ -9,20 +9,17 @@ const admin: EventMetadata = {
 };
 
 /** Wraps domain events of one stream as the projector sees them: revisions 0.., positions given. */
-export const recorded = (
+export const recorded = <E extends DomainEvent>(
   stream: string,
-  events: DomainEvent[],
+  events: E[],
   firstPosition = 1,
   metadata = admin,
-): ProjectedEvent[] =>
-  events.map(
-    (e, i) =>
-      ({
-        ...e,
-        id: `00000000-0000-4000-8000-${String(firstPosition + i).padStart(12, "0")}`,
-        streamName: stream,
-        revision: i,
-        position: String(firstPosition + i),
-        metadata,
-      }) as ProjectedEvent,
-  );
+): ProjectedEvent<E>[] =>
+  events.map((e, i) => ({
+    ...e,
+    id: `00000000-0000-4000-8000-${String(firstPosition + i).padStart(12, "0")}`,
+    streamName: stream,
+    revision: i,
+    position: String(firstPosition + i),
+    metadata,
+  }));

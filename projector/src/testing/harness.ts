@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  CHECKPOINTS,
   createLogger,
   createSqliteEventStore,
   type Doc,
@@ -43,7 +44,7 @@ export const countingCheckpoints = (docs: DocumentStore) => {
   const store: DocumentStore = {
     collection<T extends Doc = Doc>(name: string) {
       const coll = docs.collection<T>(name);
-      if (name !== "checkpoints") return coll;
+      if (name !== CHECKPOINTS) return coll;
       return {
         ...coll,
         replaceOne: (...args: Parameters<typeof coll.replaceOne>) => {

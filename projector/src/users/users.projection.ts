@@ -1,19 +1,12 @@
-import type { User } from "@shop/contracts";
-import { type Projection, type ReadDoc, roleRooms, rooms } from "../projection.ts";
+import { roleRooms, rooms, type UserDoc, type UserEvent, usersCollection, userView } from "@shop/contracts";
+import type { Notification, Projection } from "../projection.ts";
 
-/** Users without any secret: the credential id stays in the log only. */
-export type UserDoc = ReadDoc & User & { registeredAt: string };
-
-export const userView = (doc: UserDoc): User => {
-  const { _id, revision: _r, registeredAt: _t, ...user } = doc;
-  return user;
-};
-
-export const usersProjection: Projection<UserDoc> = {
+export const usersProjection: Projection<UserDoc, UserEvent> = {
   name: "users",
-  collection: "users",
+  collection: usersCollection.name,
+  indexes: usersCollection.indexes,
   canHandle: ["UserRegistered", "UserProfileUpdated", "UserRoleChanged"],
-  documentId: (e) => (e.data as { userId: string }).userId,
+  documentId: (e) => e.data.userId,
   evolve(doc, e) {
     switch (e.type) {
       case "UserRegistered": {
@@ -27,14 +20,16 @@ export const usersProjection: Projection<UserDoc> = {
       }
       case "UserRoleChanged":
         return doc && { ...doc, accType: e.data.to, revision: e.revision };
-      default:
-        return doc;
+      default: {
+        const never: never = e;
+        return never;
+      }
     }
   },
   notify(after, e) {
     if (!after) return [];
     const user = userView(after);
-    const updated = {
+    const updated: Notification = {
       rooms: [rooms.user(user.id), rooms.admin],
       event: "user.updated",
       payload: { position: e.position, user },
@@ -47,5 +42,4 @@ export const usersProjection: Projection<UserDoc> = {
       { ...updated, rooms: [rooms.admin] },
     ];
   },
-  indexes: [{ keys: { registeredAt: -1 } }],
 };

@@ -1,6 +1,12 @@
-import { isAdmin, PageQuery, Texts } from "@shop/contracts";
+import {
+  type BookListDoc,
+  bookListsCollection,
+  bookListView,
+  isAdmin,
+  PageQuery,
+  Texts,
+} from "@shop/contracts";
 import { requireRole } from "@shop/platform/http";
-import { type BookListDoc, bookListView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
@@ -12,7 +18,7 @@ export const bookListsRoutes = (deps: QueryApiDeps): Router => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
     const q = parseQuery(PageQuery, req.query);
     const docs = await deps.docs
-      .collection<BookListDoc>("booklists")
+      .collection<BookListDoc>(bookListsCollection.name)
       .find(afterCursor("uploadedAt", -1, decodeCursor(q.cursor, 2)), {
         sort: { uploadedAt: -1, _id: -1 },
         limit: q.limit + 1,

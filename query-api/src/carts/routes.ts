@@ -1,6 +1,12 @@
-import { NoQuery } from "@shop/contracts";
+import {
+  type CartDoc,
+  cartOf,
+  cartsCollection,
+  NoQuery,
+  type ProductDoc,
+  productsCollection,
+} from "@shop/contracts";
 import { requireSession } from "@shop/platform/http";
-import { type CartDoc, cartOf } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
@@ -12,8 +18,8 @@ export const cartsRoutes = (deps: QueryApiDeps): Router => {
   router.get("/cart", async (req, res) => {
     const session = requireSession(res);
     parseQuery(NoQuery, req.query);
-    const doc = await deps.docs.collection<CartDoc>("carts").findOne({ _id: session.userId });
-    res.json(await cartOf(deps.docs, doc));
+    const doc = await deps.docs.collection<CartDoc>(cartsCollection.name).findOne({ _id: session.userId });
+    res.json(await cartOf(deps.docs.collection<ProductDoc>(productsCollection.name), doc));
   });
 
   return router;

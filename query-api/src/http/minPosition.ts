@@ -1,5 +1,5 @@
 import { DomainError, Position } from "@shop/contracts";
-import type { ProjectionProgress } from "@shop/projector";
+import type { ProjectionProgress } from "@shop/platform";
 import type { RequestHandler } from "express";
 
 /** Read-your-writes (ARCHITECTURE §6): answer only once the read models reflect the caller's position. */

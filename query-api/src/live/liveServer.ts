@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from "node:http";
-import { isUuid } from "@shop/contracts";
+import { isUuid, PUBLIC_ROOM, roleRooms, rooms } from "@shop/contracts";
 import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platform/http";
-import { PUBLIC_ROOM, roleRooms, rooms } from "@shop/projector";
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
@@ -54,7 +53,7 @@ export const createLiveServer = (http: HttpServer, deps: QueryApiDeps): Server =
     const user = socket.data.user;
     socket.join(PUBLIC_ROOM);
     if (user) {
-      socket.join([rooms.user(user.userId), `session:${user.tokenId}`, ...roleRooms(user.accType)]);
+      socket.join([rooms.user(user.userId), rooms.session(user.tokenId), ...roleRooms(user.accType)]);
     }
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {

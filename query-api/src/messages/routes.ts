@@ -1,6 +1,5 @@
-import { isAdmin, PageQuery, Texts } from "@shop/contracts";
+import { isAdmin, type MessageDoc, messagesCollection, messageView, PageQuery, Texts } from "@shop/contracts";
 import { requireRole } from "@shop/platform/http";
-import { type MessageDoc, messageView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
@@ -12,7 +11,7 @@ export const messagesRoutes = (deps: QueryApiDeps): Router => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
     const q = parseQuery(PageQuery, req.query);
     const docs = await deps.docs
-      .collection<MessageDoc>("messages")
+      .collection<MessageDoc>(messagesCollection.name)
       .find(afterCursor("sentAt", -1, decodeCursor(q.cursor, 2)), {
         sort: { sentAt: -1, _id: -1 },
         limit: q.limit + 1,

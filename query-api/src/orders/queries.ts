@@ -1,6 +1,12 @@
-import type { OrderSummary, Page } from "@shop/contracts";
+import {
+  type OrderDoc,
+  type OrderSummary,
+  ordersCollection,
+  orderView,
+  type Page,
+  summaryOf,
+} from "@shop/contracts";
 import type { DocumentStore } from "@shop/platform";
-import { type OrderDoc, orderView, summaryOf } from "@shop/projector";
 import { afterCursor, decodeCursor, pageOf } from "../http/pagination.ts";
 
 /**
@@ -17,7 +23,7 @@ export const listOrders = async (
     ...afterCursor("placedAt", -1, decodeCursor(q.cursor, 2)),
   };
   const found = await docs
-    .collection<OrderDoc>("orders")
+    .collection<OrderDoc>(ordersCollection.name)
     .find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1 });
   return pageOf(
     found,

@@ -1,6 +1,17 @@
-import { forbidden, isAdmin, isStaff, NoQuery, notFound, OrdersQuery, Streams, Texts } from "@shop/contracts";
+import {
+  forbidden,
+  isAdmin,
+  isStaff,
+  NoQuery,
+  notFound,
+  type OrderDoc,
+  OrdersQuery,
+  ordersCollection,
+  orderView,
+  Streams,
+  Texts,
+} from "@shop/contracts";
 import { pathId, requireRole, requireSession } from "@shop/platform/http";
-import { type OrderDoc, orderView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
@@ -9,7 +20,7 @@ import { listOrders } from "./queries.ts";
 
 export const ordersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
-  const orders = () => deps.docs.collection<OrderDoc>("orders");
+  const orders = () => deps.docs.collection<OrderDoc>(ordersCollection.name);
 
   router.get("/orders", async (req, res) => {
     const session = requireSession(res);

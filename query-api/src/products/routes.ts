@@ -1,13 +1,20 @@
-import { NoQuery, notFound, ProductsQuery, Texts } from "@shop/contracts";
+import {
+  NoQuery,
+  notFound,
+  type ProductDoc,
+  ProductsQuery,
+  productsCollection,
+  productView,
+  Texts,
+} from "@shop/contracts";
 import { pathId } from "@shop/platform/http";
-import { type ProductDoc, productView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
 
 export const productsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
-  const products = () => deps.docs.collection<ProductDoc>("products");
+  const products = () => deps.docs.collection<ProductDoc>(productsCollection.name);
 
   // Products sort by title (API.md "Lists"); the cursor is the last title and id.
   router.get("/products", async (req, res) => {

@@ -1,14 +1,15 @@
-import { isAdmin, type Promotion, PromotionsQuery, Texts } from "@shop/contracts";
+import {
+  isAdmin,
+  type PromotionDoc,
+  PromotionsQuery,
+  promotionsCollection,
+  promotionView,
+  Texts,
+} from "@shop/contracts";
 import { requireRole } from "@shop/platform/http";
-import type { PromotionDoc } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
-
-export const promotionView = (doc: PromotionDoc): Promotion => {
-  const { _id, revision: _r, createdSeq: _s, ...promotion } = doc;
-  return promotion;
-};
 
 export const promotionsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -19,7 +20,7 @@ export const promotionsRoutes = (deps: QueryApiDeps): Router => {
     const all = q.all === "true";
     if (all) requireRole(res, isAdmin, Texts.noAdminPermissions);
     const docs = await deps.docs
-      .collection<PromotionDoc>("promotions")
+      .collection<PromotionDoc>(promotionsCollection.name)
       .find(all ? {} : { active: true }, { sort: { createdSeq: -1 } });
     res.json({ items: docs.map(promotionView) });
   });

@@ -1,19 +1,24 @@
-import { NoQuery, notFound, type School, SchoolBooksQuery, Texts } from "@shop/contracts";
+import {
+  NoQuery,
+  notFound,
+  type ProductDoc,
+  productsCollection,
+  productView,
+  SchoolBooksQuery,
+  type SchoolDoc,
+  schoolsCollection,
+  schoolView,
+  Texts,
+} from "@shop/contracts";
 import { pathId } from "@shop/platform/http";
-import { type ProductDoc, productView, type SchoolDoc } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 
-export const schoolView = (doc: SchoolDoc): School => {
-  const { _id, revision: _r, ...school } = doc;
-  return school;
-};
-
 /** Schools and a school's books come whole (API.md "Lists"): a handful of schools, ~100 books each. */
 export const schoolsRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
-  const schools = () => deps.docs.collection<SchoolDoc>("schools");
+  const schools = () => deps.docs.collection<SchoolDoc>(schoolsCollection.name);
 
   router.get("/schools", async (req, res) => {
     parseQuery(NoQuery, req.query);
@@ -34,7 +39,7 @@ export const schoolsRoutes = (deps: QueryApiDeps): Router => {
     const id = pathId(req.params.id, Texts.noSchoolFound);
     if (!(await schools().findOne({ _id: id }))) throw notFound(Texts.noSchoolFound);
     const books = await deps.docs
-      .collection<ProductDoc>("products")
+      .collection<ProductDoc>(productsCollection.name)
       .find(
         { schoolId: id, ...(q.class && { class: q.class }), kind: "book" },
         { sort: { class: 1, title: 1, _id: 1 } },

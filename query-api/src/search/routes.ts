@@ -1,9 +1,15 @@
-import { SearchQuery } from "@shop/contracts";
-import { type ProductDoc, productView, type SchoolDoc } from "@shop/projector";
+import {
+  type ProductDoc,
+  productsCollection,
+  productView,
+  type SchoolDoc,
+  SearchQuery,
+  schoolsCollection,
+  schoolView,
+} from "@shop/contracts";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
-import { schoolView } from "../schools/routes.ts";
 import { bestMatches, escapeRegex } from "./ranking.ts";
 
 const PRODUCT_MATCHES = 5;
@@ -25,10 +31,10 @@ export const searchRoutes = (deps: QueryApiDeps): Router => {
     const like = { $regex: escapeRegex(q), $options: "i" };
     const [schools, products] = await Promise.all([
       deps.docs
-        .collection<SchoolDoc>("schools")
+        .collection<SchoolDoc>(schoolsCollection.name)
         .find({ $or: [{ name: like }, { area: like }, { district: like }] }, { sort: { name: 1, _id: 1 } }),
       deps.docs
-        .collection<ProductDoc>("products")
+        .collection<ProductDoc>(productsCollection.name)
         .find({ $or: [{ title: like }, { author: like }, { subject: like }] }),
     ]);
     res.json({

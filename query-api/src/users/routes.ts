@@ -1,6 +1,14 @@
-import { isAdmin, NoQuery, PageQuery, Texts, type User } from "@shop/contracts";
+import {
+  isAdmin,
+  NoQuery,
+  PageQuery,
+  Texts,
+  type UserDoc,
+  userOf,
+  usersCollection,
+  userView,
+} from "@shop/contracts";
 import { requireRole, requireSession } from "@shop/platform/http";
-import { type UserDoc, userView } from "@shop/projector";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
@@ -12,16 +20,7 @@ export const usersRoutes = (deps: QueryApiDeps): Router => {
   // up. Built field by field: the session carries more than the User shape (token, timestamps).
   router.get("/auth/me", (req, res) => {
     parseQuery(NoQuery, req.query);
-    const s = requireSession(res);
-    const user: User = {
-      id: s.userId,
-      name: s.name,
-      email: s.email,
-      contact: s.contact,
-      address: s.address,
-      accType: s.accType,
-    };
-    res.json({ user });
+    res.json({ user: userOf(requireSession(res)) });
   });
 
   // Newest registrations first, like every list but products (API.md "Lists").
@@ -29,7 +28,7 @@ export const usersRoutes = (deps: QueryApiDeps): Router => {
     requireRole(res, isAdmin, Texts.noAdminPermissions);
     const q = parseQuery(PageQuery, req.query);
     const docs = await deps.docs
-      .collection<UserDoc>("users")
+      .collection<UserDoc>(usersCollection.name)
       .find(afterCursor("registeredAt", -1, decodeCursor(q.cursor, 2)), {
         sort: { registeredAt: -1, _id: -1 },
         limit: q.limit + 1,

@@ -1,15 +1,21 @@
 import { comparePositions } from "@shop/contracts";
-import type { DocumentStore } from "@shop/platform";
+import type { DocumentStore } from "../ports/documents.ts";
 
+/**
+ * The projector's checkpoint: the last log position the read models reflect, one document in the
+ * `checkpoints` collection. The projector writes it after each batch; a query-api in another
+ * process reads it for `X-Min-Position` and /readyz.
+ */
+export const CHECKPOINTS = "checkpoints";
 const ID = "projector";
 type CheckpointDoc = { _id: string; position: string; updatedAt: string };
 
 export const loadCheckpoint = async (docs: DocumentStore): Promise<string | undefined> =>
-  (await docs.collection<CheckpointDoc>("checkpoints").findOne({ _id: ID }))?.position;
+  (await docs.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: ID }))?.position;
 
 export const saveCheckpoint = async (docs: DocumentStore, position: string): Promise<void> => {
   await docs
-    .collection<CheckpointDoc>("checkpoints")
+    .collection<CheckpointDoc>(CHECKPOINTS)
     .replaceOne({ _id: ID }, { _id: ID, position, updatedAt: new Date().toISOString() }, { upsert: true });
 };
 

@@ -5,10 +5,9 @@ import { join } from "node:path";
 import { createSqliteEventStore, type EventStore, loadConfig, type RunningService } from "@shop/platform";
 import { deleteKeys, REDIS_URL, requireRedis, runPrefix } from "@shop/platform/testing";
 import { startProjectorService } from "@shop/projector";
+import { startQueryApiService } from "@shop/query-api";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startQueryApiService } from "../service.ts";
-import { appendEvents } from "../testing/append.ts";
 
 /**
  * Scale-out on the real Redis (ARCHITECTURE §3, §7): two query-api instances with the socket.io
@@ -60,23 +59,33 @@ describe("two query-api instances and the projector on Redis", () => {
           });
         }),
     );
-    await appendEvents(log, `school-${schoolId}`, [
-      {
-        type: "SchoolRegistered",
-        data: {
-          schoolId,
-          name: "Scale-out Public School",
-          imageUrl: "/media/schools/scale.png",
-          location: "1 Test Road",
-          area: "Jayanagar",
-          district: "Bengaluru Urban",
-          state: "Karnataka",
-          pincode: 560041,
-          board: "CBSE",
-          medium: "English",
+    await log.appendToStream(
+      `school-${schoolId}`,
+      [
+        {
+          type: "SchoolRegistered",
+          data: {
+            schoolId,
+            name: "Scale-out Public School",
+            imageUrl: "/media/schools/scale.png",
+            location: "1 Test Road",
+            area: "Jayanagar",
+            district: "Bengaluru Urban",
+            state: "Karnataka",
+            pincode: 560041,
+            board: "CBSE",
+            medium: "English",
+          },
+          metadata: {
+            schemaVersion: 1,
+            correlationId: schoolId,
+            causationId: schoolId,
+            actor: { kind: "system", name: "test" },
+          },
         },
-      },
-    ]);
+      ],
+      { expectedRevision: "no_stream" },
+    );
     const payloads = await Promise.race([
       Promise.all(heard),
       new Promise<never>((_, reject) =>

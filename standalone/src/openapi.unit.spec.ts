@@ -1,7 +1,7 @@
 import { createCommandApi } from "@shop/command-api";
 import { API_ROUTES, apiRouteOf, openApiDocument } from "@shop/contracts/api";
+import { createQueryApi } from "@shop/query-api";
 import { describe, expect, it } from "vitest";
-import { createQueryApi } from "../app.ts";
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
 const routesOf = (app: unknown): string[] => {

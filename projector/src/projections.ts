@@ -1,0 +1,21 @@
+import { bookListsProjection } from "./booklists/booklists.projection.ts";
+import { cartsProjection } from "./carts/carts.projection.ts";
+import { messagesProjection } from "./messages/messages.projection.ts";
+import { ordersProjection } from "./orders/orders.projection.ts";
+import { productsProjection } from "./products/products.projection.ts";
+import type { Projection } from "./projection.ts";
+import { promotionsProjection } from "./promotions/promotions.projection.ts";
+import { schoolsProjection } from "./schools/schools.projection.ts";
+import { usersProjection } from "./users/users.projection.ts";
+
+/** Every read model the shop keeps. */
+export const allProjections: Projection[] = [
+  usersProjection,
+  schoolsProjection,
+  productsProjection,
+  promotionsProjection,
+  cartsProjection,
+  ordersProjection,
+  messagesProjection,
+  bookListsProjection,
+];

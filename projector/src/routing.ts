@@ -1,0 +1,28 @@
+import { isKnownEventType, parseEvent } from "@shop/contracts";
+import type { RecordedEvent } from "@shop/platform";
+import type { ProjectedEvent, Projection } from "./projection.ts";
+
+/** A stored event as projections read it: upcast and validated, with where it sits in the log. */
+export const toProjected = (r: RecordedEvent): ProjectedEvent => ({
+  ...parseEvent(r.type, r.data, r.metadata.schemaVersion),
+  id: r.id,
+  streamName: r.streamName,
+  revision: r.revision,
+  position: r.position,
+  metadata: r.metadata,
+});
+
+export type Routes = (r: RecordedEvent) => { event: ProjectedEvent; projections: Projection[] } | null;
+
+/**
+ * Which projections handle each event type. An event no projection knows (written by a newer
+ * version of the shop) is skipped, not parsed.
+ */
+export const routeByType = (projections: Projection[]): Routes => {
+  const byType = new Map<string, Projection[]>();
+  for (const p of projections) for (const t of p.canHandle) byType.set(t, [...(byType.get(t) ?? []), p]);
+  return (r) => {
+    if (!isKnownEventType(r.type)) return null;
+    return { event: toProjected(r), projections: byType.get(r.type) ?? [] };
+  };
+};
