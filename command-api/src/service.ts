@@ -1,16 +1,10 @@
 import {
   type Config,
   closeHttpServer,
-  countAppends,
   createSessionTokens,
   failingChecks,
   listenObserved,
-  openCredentialStore,
-  openEventStore,
-  openJobQueue,
-  openLive,
-  openMediaStore,
-  openSecretStore,
+  openPorts,
   opsRoutes,
   type RunningService,
   resolveSessionSecret,
@@ -30,24 +24,25 @@ export async function startCommandApiService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const { logger, ports, metrics } = serviceBasics("command-api", config, options);
+  const { logger, ports: portOptions, metrics } = serviceBasics("command-api", config, options);
   // First, so a production profile without SESSION_SECRET stops before opening any connection.
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.redisUrl)
     logger.warn("no REDIS_URL: jobs queue in this process and no worker runs them (use npm start embedded)");
-  const events = countAppends(await openEventStore(config, ports), metrics);
-  const secrets = await openSecretStore(config, ports);
-  const credentials = await openCredentialStore(config);
-  const jobs = await openJobQueue(config, ports);
-  const live = await openLive(config, ports);
+  const ports = await openPorts(config, {
+    ...portOptions,
+    metrics,
+    use: ["events", "secrets", "credentials", "jobs", "live", "media"],
+  });
+  const { events, secrets } = ports;
   const tokens = createSessionTokens({ secret: sessionSecret });
   const api = createCommandApi({
     events,
     secrets,
-    credentials,
-    jobs,
-    live,
-    media: openMediaStore(config),
+    credentials: ports.credentials,
+    jobs: ports.jobs,
+    live: ports.live,
+    media: ports.media,
     tokens,
     otp: createOtpCipher(sessionSecret),
     logger,
@@ -92,8 +87,7 @@ export async function startCommandApiService(
       // Stop taking requests and let in-flight ones finish (their appends and enqueues), then close clients.
       closing ??= (async () => {
         await closeHttpServer(server);
-        await Promise.allSettled([jobs.close(), queues.close(), live.close()]);
-        await Promise.allSettled([events.close(), secrets.close(), credentials.close()]);
+        await Promise.allSettled([queues.close(), ports.close()]);
       })();
       return closing;
     },

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, openDocumentStore, openEventStore } from "@shop/platform";
+import { createLogger, loadConfig, openPorts } from "@shop/platform";
 import { allProjections } from "./projections.ts";
 import { rebuildReadModels } from "./rebuild.ts";
 
@@ -11,9 +11,8 @@ import { rebuildReadModels } from "./rebuild.ts";
 const open = async () => {
   const config = loadConfig();
   const logger = createLogger({ logLevel: "warn" });
-  const events = await openEventStore(config, { logger });
-  const { docs, persistent } = await openDocumentStore(config);
-  if (!persistent)
+  const { events, docs } = await openPorts(config, { logger, use: ["events", "docs"] });
+  if (!config.mongoUrl)
     process.stdout.write(
       "No MONGO_URL: replaying into memory (embedded read models rebuild at every start).\n",
     );

@@ -6,9 +6,7 @@ import {
   failingChecks,
   listenObserved,
   loadCheckpoint,
-  openDocumentStore,
-  openEventStore,
-  openLive,
+  openPorts,
   opsRoutes,
   type RunningService,
   type ServiceOptions,
@@ -38,10 +36,9 @@ export async function startProjectorService(
   config: Config,
   options: ServiceOptions & { leaderTtlMs?: number } = {},
 ): Promise<RunningService & { role(): "standby" | "leader" }> {
-  const { logger, ports, metrics } = serviceBasics("projector", config, options);
-  const events = await openEventStore(config, ports);
-  const { docs } = await openDocumentStore(config);
-  const live = await openLive(config, ports);
+  const { logger, ports: portOptions, metrics } = serviceBasics("projector", config, options);
+  const ports = await openPorts(config, { ...portOptions, metrics, use: ["events", "docs", "live"] });
+  const { events, docs, live } = ports;
   const stopping = new AbortController();
   let projector: Projector | null = null;
   let caughtUp = false;
@@ -56,7 +53,7 @@ export async function startProjectorService(
       let leadership: Awaited<ReturnType<typeof acquireLeadershipFor>> = null;
       try {
         leadership = await acquireLeadershipFor(config, {
-          ...ports,
+          ...portOptions,
           name: "projector",
           signal: stopping.signal,
           ...(options.leaderTtlMs && { ttlMs: options.leaderTtlMs }),
@@ -130,8 +127,7 @@ export async function startProjectorService(
         stopping.abort();
         await leading;
         await closeHttpServer(server);
-        await live.close();
-        await Promise.allSettled([events.close(), docs.close()]);
+        await ports.close();
       })();
       return closing;
     },

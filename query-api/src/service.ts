@@ -5,10 +5,7 @@ import {
   createSessionTokens,
   failingChecks,
   listenObserved,
-  openDocumentStore,
-  openEventStore,
-  openLive,
-  openSecretStore,
+  openPorts,
   opsRoutes,
   pollingProgress,
   type RunningService,
@@ -31,13 +28,15 @@ export async function startQueryApiService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const { logger, ports, metrics } = serviceBasics("query-api", config, options);
+  const { logger, ports: portOptions, metrics } = serviceBasics("query-api", config, options);
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.mongoUrl) logger.warn("no MONGO_URL: read models are in this process's memory and stay empty");
-  const events = await openEventStore(config, ports);
-  const { docs } = await openDocumentStore(config);
-  const secrets = await openSecretStore(config, ports);
-  const live = await openLive(config, ports);
+  const ports = await openPorts(config, {
+    ...portOptions,
+    metrics,
+    use: ["events", "docs", "secrets", "live"],
+  });
+  const { events, docs, secrets, live } = ports;
   const progress = pollingProgress(docs);
   const deps: QueryApiDeps = {
     docs,
@@ -91,8 +90,7 @@ export async function startQueryApiService(
       closing ??= (async () => {
         // Sockets first (clients reconnect to another instance), then in-flight requests, then clients.
         await closeHttpServer(server, 5000, () => io.close());
-        await live.close();
-        await Promise.allSettled([events.close(), docs.close(), secrets.close()]);
+        await ports.close();
       })();
       return closing;
     },

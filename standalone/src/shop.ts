@@ -6,22 +6,14 @@ import { Queues } from "@shop/contracts";
 import {
   type Config,
   closeHttpServer,
-  countAppends,
   createLogger,
   createMetrics,
   createSessionTokens,
   type EventStore,
   listenObserved,
   metricsHandler,
-  openCredentialStore,
-  openDocumentStore,
-  openEventStore,
-  openJobQueue,
-  openLive,
-  openMediaStore,
-  openSecretStore,
+  openPorts,
   resolveSessionSecret,
-  timeJobs,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
@@ -68,14 +60,12 @@ export const startShop = async ({
   const outboxDir = join(dataDir, "outbox");
   const metrics = createMetrics({ service: "standalone", processMetrics });
   // The adapters follow the URL variables like every main's; with none set, all are embedded.
-  const ports = { logger };
-  const events = countAppends(await openEventStore(config, ports), metrics);
-  const secrets = await openSecretStore(config, ports);
-  const credentials = await openCredentialStore(config);
-  const { docs } = await openDocumentStore(config);
-  const jobs = timeJobs(await openJobQueue(config, ports), metrics);
-  const live = await openLive(config, ports);
-  const media = openMediaStore(config);
+  const ports = await openPorts(config, {
+    logger,
+    metrics,
+    use: ["events", "secrets", "credentials", "docs", "jobs", "live", "media"],
+  });
+  const { events, secrets, credentials, docs, jobs, live, media } = ports;
   const sessionSecret = await resolveSessionSecret(config);
   const tokens = createSessionTokens({ secret: sessionSecret });
   const otp = createOtpCipher(sessionSecret);
@@ -162,10 +152,10 @@ export const startShop = async ({
     closing ??= (async () => {
       // Stop taking work, let in-flight requests and jobs finish, then close the stores.
       await closeHttpServer(server, 3000, () => io.close());
-      await jobs.close();
       await projector.stop();
-      await Promise.all([mailThread.close(), queues.close(), live.close()]);
-      await Promise.all([events.close(), secrets.close(), credentials.close(), docs.close()]);
+      // The ports close the job queue first: running jobs finish on the mail thread, which closes after.
+      await ports.close();
+      await Promise.all([mailThread.close(), queues.close()]);
     })();
     return closing;
   };

@@ -4,16 +4,13 @@ import {
   closeHttpServer,
   failingChecks,
   listenObserved,
-  openJobQueue,
-  openMailer,
-  openMediaStore,
+  openPorts,
   openRedisProbe,
   opsRoutes,
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
   serviceBasics,
-  timeJobs,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import express from "express";
@@ -30,13 +27,12 @@ export async function startWorkersService(
   config: Config,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const { logger, ports, metrics } = serviceBasics("workers", config, options);
+  const { logger, ports: portOptions, metrics } = serviceBasics("workers", config, options);
   // The OTP travels sealed with a key from the session secret: the same secret as command-api's.
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.redisUrl) logger.warn("no REDIS_URL: this process has no queue to take jobs from");
-  const jobs = timeJobs(await openJobQueue(config, ports), metrics);
-  const mailer = await openMailer(config);
-  const media = openMediaStore(config);
+  const ports = await openPorts(config, { ...portOptions, metrics, use: ["jobs", "mailer", "media"] });
+  const { jobs, mailer, media } = ports;
   const redis = await openRedisProbe(config);
   jobs.process(
     Queues.mail,
@@ -80,8 +76,8 @@ export async function startWorkersService(
     server,
     close() {
       closing ??= (async () => {
-        await jobs.close();
-        await Promise.allSettled([mailer.close(), redis?.close(), closeHttpServer(server)]);
+        await ports.close();
+        await Promise.allSettled([redis?.close(), closeHttpServer(server)]);
       })();
       return closing;
     },

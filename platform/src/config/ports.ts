@@ -5,7 +5,6 @@ import { createMemoryDocumentStore } from "../documents/memoryDocumentStore.ts";
 import { createSqliteEventStore } from "../eventStore/sqliteEventStore.ts";
 import { createInProcessJobQueue } from "../jobs/inProcessJobQueue.ts";
 import { createInProcessLive, type InProcessLive } from "../live/inProcessLive.ts";
-import type { Leadership } from "../locks/redisLock.ts";
 import { createOutboxMailer } from "../mail/outboxMailer.ts";
 import { createDirMediaStore } from "../media/dirMediaStore.ts";
 import type { DocumentStore } from "../ports/documents.ts";
@@ -33,7 +32,7 @@ export interface PortOptions {
   redisPrefix?: string;
 }
 
-const prefixed = (options: PortOptions, name: string) => `${options.redisPrefix ?? ""}${name}`;
+export const prefixed = (options: PortOptions, name: string) => `${options.redisPrefix ?? ""}${name}`;
 
 export async function openEventStore(config: Config, options: PortOptions): Promise<EventStore> {
   if (!config.eventStoreUrl) return createSqliteEventStore({ file: join(config.dataDir, "events.db") });
@@ -146,40 +145,3 @@ export async function openMailer(config: Config): Promise<Mailer> {
 }
 
 export const openMediaStore = (config: Config): MediaStore => createDirMediaStore({ root: config.mediaDir });
-
-/**
- * Waits until this process leads (a Redis lock), so only one instance runs a singleton such as
- * the projector. Without REDIS_URL there is no one to share with: null, and the caller leads.
- */
-export async function acquireLeadershipFor(
-  config: Config,
-  options: PortOptions & { name: string; ttlMs?: number; signal?: AbortSignal },
-): Promise<Leadership | null> {
-  if (!config.redisUrl) return null;
-  const { acquireLeadership } = await import("../locks/redisLock.ts");
-  return acquireLeadership({
-    url: config.redisUrl,
-    key: prefixed(options, `${options.name}:leader`),
-    ttlMs: options.ttlMs ?? 10_000,
-    ...(options.signal && { signal: options.signal }),
-    onError: (err) => options.logger.warn({ err }, "leadership lock: Redis error"),
-  });
-}
-
-/** A Redis round trip for /readyz of a process whose only Redis user is BullMQ; null without Redis. */
-export async function openRedisProbe(
-  config: Config,
-): Promise<{ ping(): Promise<void>; close(): Promise<void> } | null> {
-  if (!config.redisUrl) return null;
-  const { Redis } = await import("ioredis");
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on("error", () => {});
-  return {
-    async ping() {
-      await redis.ping();
-    },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
-  };
-}
