@@ -1,5 +1,5 @@
 export { createCommandApi } from "./app.ts";
-export { handleCommand } from "./commandHandling/handleCommand.ts";
+export { type StreamHandler, streamHandler } from "./commandHandling/streamHandler.ts";
 export type { CommandApiDeps, RateLimits, TokenIssuer } from "./deps.ts";
 export { type QueuePage, queuePage } from "./ops/queueDashboard.ts";
 export { orderDecider } from "./orders/decider.ts";

@@ -2,18 +2,19 @@ import { randomUUID } from "node:crypto";
 import { BookListBody, BookListOrderBody, invalid, isAdmin, notFound, Streams, Texts } from "@shop/contracts";
 import { parseBody, pathId, requireRole, requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
-import { loadState } from "../commandHandling/loadState.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
-import { actorOf, commandContext } from "../http/context.ts";
+import { actorOf, commandContext, customerOf } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
 import { withLock } from "../http/lock.ts";
-import { placeOrder } from "../orders/placeOrder.ts";
+import { orderPlacing } from "../orders/placeOrder.ts";
 import { bookListDecider } from "./decider.ts";
 
 export const bookListsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
+  const bookLists = streamHandler(deps.events, Streams.booklist, bookListDecider);
+  const placeOrder = orderPlacing(deps.events);
 
   router.post("/booklists", async (req, res) => {
     const session = requireSession(res);
@@ -25,20 +26,13 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
     }
     await requireIssuedImage(deps.media, body.imageUrl);
     const bookListId = randomUUID();
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.booklist(bookListId),
-      bookListDecider,
+    const { position } = await bookLists.handle(
+      bookListId,
       {
         type: "UploadBookList",
         data: {
           bookListId,
-          customer: {
-            userId: session.userId,
-            name: session.name,
-            email: session.email,
-            contact: session.contact,
-          },
+          customer: customerOf(session),
           shippingAddress: body.shippingAddress,
           imageUrl: body.imageUrl,
           now: now(),
@@ -67,7 +61,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
     bookListId: string,
     body: { orderId: string; items: { productId: string; quantity: number }[] },
   ) => {
-    const list = await loadState(deps.events, Streams.booklist(bookListId), bookListDecider);
+    const list = await bookLists.load(bookListId);
     if (list.status === "none") throw notFound(Texts.bookListNotFound);
     // Refuse before placing an order that the list could not record.
     bookListDecider.decide(
@@ -76,7 +70,6 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
     );
     const ctx = commandContext(req, actorOf(session));
     const placed = await placeOrder(
-      deps.events,
       {
         orderId: body.orderId,
         customer: list.customer,
@@ -88,10 +81,8 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
       ctx,
     );
     const orderEvent = placed.appended[0];
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.booklist(bookListId),
-      bookListDecider,
+    const { position } = await bookLists.handle(
+      bookListId,
       { type: "MarkBookListOrdered", data: { orderId: body.orderId, now: now() } },
       { ...ctx, ...(orderEvent && { causationId: orderEvent.id }) },
     );
@@ -101,10 +92,8 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
   router.delete("/booklists/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const bookListId = pathId(req.params.id, Texts.bookListNotFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.booklist(bookListId),
-      bookListDecider,
+    const { position } = await bookLists.handle(
+      bookListId,
       { type: "DiscardBookList", data: { now: now() } },
       commandContext(req, actorOf(session)),
     );

@@ -7,33 +7,30 @@ import {
   Streams,
   Texts,
 } from "@shop/contracts";
-import type { EventStore } from "@shop/platform";
 import { parseBody, pathId, requireSession, type SessionUser } from "@shop/platform/http";
 import { Router } from "express";
-import { type CommandContext, handleCommand } from "../commandHandling/handleCommand.ts";
-import { loadState } from "../commandHandling/loadState.ts";
+import type { CommandContext } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
-import { actorOf, commandContext } from "../http/context.ts";
+import { actorOf, commandContext, customerOf } from "../http/context.ts";
 import { withLock } from "../http/lock.ts";
-import { placeOrder } from "../orders/placeOrder.ts";
-import { loadProduct } from "../products/catalogue.ts";
+import { orderPlacing } from "../orders/placeOrder.ts";
+import { catalogueOf } from "../products/catalogue.ts";
 import { cartDecider, cartLines } from "./decider.ts";
-
-const loadCart = (events: EventStore, userId: string) => loadState(events, Streams.cart(userId), cartDecider);
 
 export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
+  const carts = streamHandler(deps.events, Streams.cart, cartDecider);
+  const catalogue = catalogueOf(deps.events);
+  const placeOrder = orderPlacing(deps.events);
 
   router.post("/cart/items", async (req, res) => {
     const session = requireSession(res);
     const body = parseBody(AddCartItemBody, req.body);
-    if ((await loadProduct(deps.events, body.productId)).status !== "listed")
-      throw notFound(Texts.bookNotFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.cart(session.userId),
-      cartDecider,
+    if ((await catalogue.product(body.productId)).status !== "listed") throw notFound(Texts.bookNotFound);
+    const { position } = await carts.handle(
+      session.userId,
       {
         type: "AddCartItem",
         data: { userId: session.userId, productId: body.productId, quantity: body.quantity ?? 1 },
@@ -47,10 +44,8 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
     const session = requireSession(res);
     const productId = pathId(req.params.productId, Texts.bookNotFound);
     const { quantity } = parseBody(ChangeCartQuantityBody, req.body);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.cart(session.userId),
-      cartDecider,
+    const { position } = await carts.handle(
+      session.userId,
       { type: "ChangeCartQuantity", data: { userId: session.userId, productId, quantity } },
       commandContext(req, actorOf(session)),
     );
@@ -60,10 +55,8 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
   router.delete("/cart/items/:productId", async (req, res) => {
     const session = requireSession(res);
     const productId = pathId(req.params.productId, Texts.bookNotFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.cart(session.userId),
-      cartDecider,
+    const { position } = await carts.handle(
+      session.userId,
       { type: "RemoveCartItem", data: { userId: session.userId, productId } },
       commandContext(req, actorOf(session)),
     );
@@ -90,7 +83,7 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
     body: { orderId: string; shippingAddress: string; expectedPayablePaise?: number | undefined },
     ctx: CommandContext,
   ) => {
-    const cart = await loadCart(deps.events, session.userId);
+    const cart = await carts.load(session.userId);
     if (cart.checkedOut.has(body.orderId)) {
       const [last] = (await deps.events.readStream(Streams.order(body.orderId))).slice(-1);
       return { orderId: body.orderId, position: last?.position ?? null };
@@ -98,28 +91,20 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
     const lines = cartLines(cart);
     if (lines.length === 0) throw conflict(Texts.cartEmpty);
     const placed = await placeOrder(
-      deps.events,
       {
         orderId: body.orderId,
-        customer: {
-          userId: session.userId,
-          name: session.name,
-          email: session.email,
-          contact: session.contact,
-        },
+        customer: customerOf(session),
         items: lines,
         shippingAddress: body.shippingAddress,
         source: { kind: "cart" },
-        ...(body.expectedPayablePaise !== undefined && { expectedPayablePaise: body.expectedPayablePaise }),
+        expectedPayablePaise: body.expectedPayablePaise,
         now: now(),
       },
       ctx,
     );
     const orderEvent = placed.appended[0];
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.cart(session.userId),
-      cartDecider,
+    const { position } = await carts.handle(
+      session.userId,
       { type: "CheckOutCart", data: { userId: session.userId, orderId: body.orderId, lines } },
       { ...ctx, ...(orderEvent && { causationId: orderEvent.id }) },
     );

@@ -11,6 +11,14 @@ export const actorOf = (user: SessionUser): Actor => ({
   accType: user.accType,
 });
 
+/** Whom an order is for, as the order keeps it. */
+export const customerOf = (user: SessionUser) => ({
+  userId: user.userId,
+  name: user.name,
+  email: user.email,
+  contact: user.contact,
+});
+
 /**
  * The audit metadata of a request: its correlation id (the one the request logger echoed, i.e.
  * the caller's when it sent a UUID) and actor.

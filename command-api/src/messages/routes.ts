@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { MessageBody, Streams, systemActor } from "@shop/contracts";
 import { currentSession, parseBody } from "@shop/platform/http";
 import { Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { consume } from "../http/rateLimit.ts";
@@ -12,6 +12,7 @@ const HOUR = 60 * 60 * 1000;
 
 export const messagesRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
+  const messages = streamHandler(deps.events, Streams.message, messageDecider);
 
   // Public: the contact form works logged out too; rate-limited per IP.
   router.post("/messages", async (req, res) => {
@@ -19,10 +20,8 @@ export const messagesRoutes = (deps: CommandApiDeps): Router => {
     await consume(deps.secrets, `messages:${req.ip ?? "unknown"}`, deps.rateLimits.messages, HOUR);
     const session = currentSession(res);
     const messageId = randomUUID();
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.message(messageId),
-      messageDecider,
+    const { position } = await messages.handle(
+      messageId,
       { type: "SendMessage", data: { messageId, ...body, now: isoClock(deps)() } },
       commandContext(req, session ? actorOf(session) : systemActor("visitor")),
     );

@@ -5,6 +5,9 @@ import {
   type OrderEvent,
   type OrderPlacedData,
   OrderStatus,
+  type OtpCheck,
+  otpExpiresAt,
+  requireValidOtp,
   Texts,
 } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
@@ -32,8 +35,9 @@ export type OrderCommand =
       data: OrderPlacedData & { expectedPayablePaise?: number };
     }
   | { type: "ChangeOrderStatus"; data: { to: OrderStatus; now: string } }
-  | { type: "SendDeliveryOtp"; data: { expiresAt: string; now: string } }
-  | { type: "ConfirmDelivery"; data: { now: string } };
+  | { type: "SendDeliveryOtp"; data: { now: string } }
+  /** `otp`: what the secrets store knows of the code the rider typed (the OTP rule decides on it). */
+  | { type: "ConfirmDelivery"; data: { now: string; otp: OtpCheck } };
 
 const requirePlaced = (state: OrderState) => {
   if (state.status !== "placed") throw notFound(Texts.orderNotFound);
@@ -102,8 +106,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case "SendDeliveryOtp": {
         const placed = requirePlaced(state);
         if (placed.orderStatus === OrderStatus.DELIVERED) throw conflict(Texts.orderAlreadyDelivered);
-        const { expiresAt, now } = command.data;
+        const { now } = command.data;
         const sentTo = maskEmail(placed.customerEmail);
+        const expiresAt = otpExpiresAt(new Date(now));
         return [
           { type: "DeliveryOtpSent", data: { orderId: placed.orderId, sentTo, expiresAt, sentAt: now } },
         ];
@@ -111,6 +116,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case "ConfirmDelivery": {
         const placed = requirePlaced(state);
         if (placed.orderStatus === OrderStatus.DELIVERED) throw conflict(Texts.orderAlreadyDelivered);
+        requireValidOtp(command.data.otp);
         return [
           {
             type: "OrderDelivered",

@@ -1,41 +1,20 @@
-import type { OrderEvent, OrderPlacedData } from "@shop/contracts";
+import type { OrderEvent, OtpCheck } from "@shop/contracts";
+import { fixtureIds, orderPlaced, orderPlacedData } from "@shop/contracts/testing";
 import { describe, it } from "vitest";
 import { specFor } from "../commandHandling/specification.ts";
 import { type OrderCommand, orderDecider } from "./decider.ts";
 
 const given = specFor(orderDecider);
 const now = "2026-11-22T10:00:00.000Z";
-const orderId = "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f";
-const customer = {
-  userId: "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
-  name: "Asha",
-  email: "asha@example.com",
-  contact: "98765",
-};
-const placedData: OrderPlacedData = {
-  orderId,
-  customer,
-  shippingAddress: "12 MG Road, Pune",
-  items: [
-    {
-      productId: "3f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f",
-      kind: "notebook",
-      title: "Classmate Notebook",
-      author: "Classmate",
-      imageUrl: "/media/stationeries/classmate.png",
-      pricePaise: 6500,
-      discountPaise: 500,
-      quantity: 2,
-    },
-  ],
-  totals: { pricePaise: 13000, discountPaise: 1000, payablePaise: 12000 },
-  source: { kind: "direct" },
-  requestDigest: "digest-1",
-  placedAt: now,
-};
-const placed: OrderEvent = { type: "OrderPlaced", data: placedData };
+const orderId = fixtureIds.order;
+const customer = orderPlacedData().customer;
+const placedData = orderPlacedData();
+const placed = orderPlaced();
 const place = (over: Partial<OrderCommand["data"]> = {}): OrderCommand =>
   ({ type: "PlaceOrder", data: { ...placedData, ...over } }) as OrderCommand;
+const rightOtp: OtpCheck = { tries: 0, matches: true, remainingMs: 300_000 };
+const lockedOtp: OtpCheck = { ...rightOtp, tries: 5 };
+const confirm = (otp: OtpCheck): OrderCommand => ({ type: "ConfirmDelivery", data: { now, otp } });
 const delivered: OrderEvent = { type: "OrderDelivered", data: { orderId, from: 1, deliveredAt: now } };
 
 describe("order decider", () => {
@@ -76,23 +55,40 @@ describe("order decider", () => {
       .when({ type: "ChangeOrderStatus", data: { to: 2, now } })
       .thenThrows("not_found", "Order not found!"));
 
-  it("records an OTP sent with the masked address, never the code", () =>
+  it("records an OTP sent with the masked address and its 10-minute expiry, never the code", () =>
     given([placed])
-      .when({ type: "SendDeliveryOtp", data: { expiresAt: now, now } })
+      .when({ type: "SendDeliveryOtp", data: { now } })
       .then([
         {
           type: "DeliveryOtpSent",
-          data: { orderId, sentTo: "a***@example.com", expiresAt: now, sentAt: now },
+          data: { orderId, sentTo: "a***@example.com", expiresAt: "2026-11-22T10:10:00.000Z", sentAt: now },
         },
       ]));
   it("refuses an OTP and a confirmation for a delivered order", () => {
     given([placed, delivered])
-      .when({ type: "SendDeliveryOtp", data: { expiresAt: now, now } })
+      .when({ type: "SendDeliveryOtp", data: { now } })
       .thenThrows("conflict", "Order already delivered");
-    given([placed, delivered]).when({ type: "ConfirmDelivery", data: { now } }).thenThrows("conflict");
+    given([placed, delivered]).when(confirm(rightOtp)).thenThrows("conflict");
+    given([placed, delivered]).when(confirm(lockedOtp)).thenThrows("conflict", "Order already delivered");
   });
   it("delivers a processing order", () =>
     given([placed, { type: "OrderStatusChanged", data: { orderId, from: 1, to: 2, changedAt: now } }])
-      .when({ type: "ConfirmDelivery", data: { now } })
+      .when(confirm(rightOtp))
       .then([{ type: "OrderDelivered", data: { orderId, from: 2, deliveredAt: now } }]));
+  it("refuses a wrong or expired OTP with 422 and appends nothing", () => {
+    given([placed])
+      .when(confirm({ ...rightOtp, matches: false }))
+      .thenThrows("unprocessable", "Invalid or expired OTP");
+    given([placed])
+      .when(confirm({ tries: 0, matches: false, remainingMs: null }))
+      .thenThrows("unprocessable", "Invalid or expired OTP");
+  });
+  it("locks confirmation after 5 wrong tries, even for the right code, until a new OTP", () => {
+    given([placed])
+      .when(confirm({ ...rightOtp, tries: 4 }))
+      .then([{ type: "OrderDelivered", data: { orderId, from: 1, deliveredAt: now } }]);
+    given([placed])
+      .when(confirm(lockedOtp))
+      .thenThrows("too_many", "Too many wrong OTP tries; send a new OTP");
+  });
 });

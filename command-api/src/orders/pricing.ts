@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { notFound, type OrderLineSnapshot, sumTotals, Texts } from "@shop/contracts";
-import type { EventStore } from "@shop/platform";
-import { loadProduct } from "../products/catalogue.ts";
+import type { Catalogue } from "../products/catalogue.ts";
 
 export interface ItemInput {
   productId: string;
@@ -16,10 +15,10 @@ export const mergeItems = (items: ItemInput[]): ItemInput[] => {
 };
 
 /** Prices come from the catalogue at decision time, never from the client (ARCHITECTURE §4). */
-export const priceItems = async (events: EventStore, items: ItemInput[]) => {
+export const priceItems = async (catalogue: Catalogue, items: ItemInput[]) => {
   const lines: OrderLineSnapshot[] = [];
   for (const { productId, quantity } of mergeItems(items)) {
-    const p = await loadProduct(events, productId);
+    const p = await catalogue.product(productId);
     if (p.status !== "listed") throw notFound(Texts.bookNotFound);
     lines.push({
       productId,

@@ -1,44 +1,36 @@
-import { isAdmin, PlaceOrderBody, StatusBody, Streams, Texts } from "@shop/contracts";
+import { isAdmin, isStaff, OtpBody, PlaceOrderBody, StatusBody, Streams, Texts } from "@shop/contracts";
 import { parseBody, pathId, requireRole, requireSession } from "@shop/platform/http";
 import { Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
-import { actorOf, commandContext } from "../http/context.ts";
+import { actorOf, commandContext, customerOf } from "../http/context.ts";
+import { consume } from "../http/rateLimit.ts";
 import { orderDecider } from "./decider.ts";
-import { deliveryRoutes } from "./delivery.ts";
-import { priceItems, requestDigest } from "./pricing.ts";
+import { deliveryOtps } from "./deliveryOtp.ts";
+import { orderPlacing } from "./placeOrder.ts";
 import { enqueueStatusMails } from "./statusMail.ts";
+
+const HOUR = 60 * 60 * 1000;
 
 export const ordersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
+  const orders = streamHandler(deps.events, Streams.order, orderDecider);
+  const placeOrder = orderPlacing(deps.events);
+  const otps = deliveryOtps(deps);
 
   router.post("/orders", async (req, res) => {
     const session = requireSession(res);
     const body = parseBody(PlaceOrderBody, req.body);
-    const { items, totals } = await priceItems(deps.events, body.items);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.order(body.orderId),
-      orderDecider,
+    const { position } = await placeOrder(
       {
-        type: "PlaceOrder",
-        data: {
-          orderId: body.orderId,
-          customer: {
-            userId: session.userId,
-            name: session.name,
-            email: session.email,
-            contact: session.contact,
-          },
-          shippingAddress: body.shippingAddress,
-          items,
-          totals,
-          source: { kind: body.source ?? "direct" },
-          requestDigest: requestDigest(session.userId, body.items, body.shippingAddress),
-          placedAt: now(),
-          ...(body.expectedPayablePaise !== undefined && { expectedPayablePaise: body.expectedPayablePaise }),
-        },
+        orderId: body.orderId,
+        customer: customerOf(session),
+        items: body.items,
+        shippingAddress: body.shippingAddress,
+        source: { kind: body.source ?? "direct" },
+        expectedPayablePaise: body.expectedPayablePaise,
+        now: now(),
       },
       commandContext(req, actorOf(session)),
     );
@@ -49,10 +41,8 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const body = parseBody(StatusBody, req.body);
-    const { state, appended, position } = await handleCommand(
-      deps.events,
-      Streams.order(orderId),
-      orderDecider,
+    const { state, appended, position } = await orders.handle(
+      orderId,
       { type: "ChangeOrderStatus", data: { to: body.status, now: now() } },
       commandContext(req, actorOf(session)),
     );
@@ -60,6 +50,19 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     res.json({ position });
   });
 
-  router.use(deliveryRoutes(deps));
+  router.post("/orders/:id/delivery-otp", async (req, res) => {
+    const session = requireRole(res, isStaff);
+    const orderId = pathId(req.params.id, Texts.orderNotFound);
+    await consume(deps.secrets, `otp-send:${orderId}`, deps.rateLimits.otpSend, HOUR);
+    res.status(202).json(await otps.send(orderId, commandContext(req, actorOf(session))));
+  });
+
+  router.post("/orders/:id/delivery-confirmation", async (req, res) => {
+    const session = requireRole(res, isStaff);
+    const orderId = pathId(req.params.id, Texts.orderNotFound);
+    const { otp } = parseBody(OtpBody, req.body);
+    res.json(await otps.confirm(orderId, otp, commandContext(req, actorOf(session))));
+  });
+
   return router;
 };

@@ -1,12 +1,16 @@
 import { Streams } from "@shop/contracts";
 import type { EventStore } from "@shop/platform";
-import { loadState } from "../commandHandling/loadState.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { schoolDecider } from "../schools/decider.ts";
-import { type ProductState, productDecider } from "./decider.ts";
+import { productDecider } from "./decider.ts";
 
 /** The catalogue as the write side sees it: folded from the product and school streams. */
-export const loadProduct = (events: EventStore, productId: string): Promise<ProductState> =>
-  loadState(events, Streams.product(productId), productDecider);
-
-export const schoolExists = async (events: EventStore, schoolId: string): Promise<boolean> =>
-  (await loadState(events, Streams.school(schoolId), schoolDecider)).status === "registered";
+export const catalogueOf = (events: EventStore) => {
+  const products = streamHandler(events, Streams.product, productDecider);
+  const schools = streamHandler(events, Streams.school, schoolDecider);
+  return {
+    product: (productId: string) => products.load(productId),
+    schoolExists: async (schoolId: string) => (await schools.load(schoolId)).status === "registered",
+  };
+};
+export type Catalogue = ReturnType<typeof catalogueOf>;

@@ -2,36 +2,40 @@ import { randomUUID } from "node:crypto";
 import { isAdmin, notFound, ProductBody, type ProductFields, Streams, Texts } from "@shop/contracts";
 import { parseBody, pathId, requireRole } from "@shop/platform/http";
 import { Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
-import { schoolExists } from "./catalogue.ts";
+import { type Catalogue, catalogueOf } from "./catalogue.ts";
 import { productDecider } from "./decider.ts";
 
 /** Books keep their school, class and subject; notebooks and stationery carry none of them. */
-const productFields = async (deps: CommandApiDeps, input: unknown): Promise<ProductFields> => {
+const productFields = async (
+  deps: CommandApiDeps,
+  catalogue: Catalogue,
+  input: unknown,
+): Promise<ProductFields> => {
   const body = parseBody(ProductBody, input);
   await requireIssuedImage(deps.media, body.imageUrl);
   if (body.kind !== "book") {
     const { schoolId: _s, class: _c, ...rest } = body;
     return rest;
   }
-  if (body.schoolId && !(await schoolExists(deps.events, body.schoolId))) throw notFound(Texts.noSchoolFound);
+  if (body.schoolId && !(await catalogue.schoolExists(body.schoolId))) throw notFound(Texts.noSchoolFound);
   return body;
 };
 
 export const productsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
+  const products = streamHandler(deps.events, Streams.product, productDecider);
+  const catalogue = catalogueOf(deps.events);
 
   router.post("/products", async (req, res) => {
     const session = requireRole(res, isAdmin);
-    const fields = await productFields(deps, req.body);
+    const fields = await productFields(deps, catalogue, req.body);
     const productId = randomUUID();
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.product(productId),
-      productDecider,
+    const { position } = await products.handle(
+      productId,
       { type: "AddProduct", data: { ...fields, productId } },
       commandContext(req, actorOf(session)),
     );
@@ -41,11 +45,9 @@ export const productsRoutes = (deps: CommandApiDeps): Router => {
   router.put("/products/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const productId = pathId(req.params.id, Texts.bookNotFound);
-    const fields = await productFields(deps, req.body);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.product(productId),
-      productDecider,
+    const fields = await productFields(deps, catalogue, req.body);
+    const { position } = await products.handle(
+      productId,
       { type: "UpdateProduct", data: { ...fields, productId } },
       commandContext(req, actorOf(session)),
     );
@@ -56,10 +58,8 @@ export const productsRoutes = (deps: CommandApiDeps): Router => {
   router.delete("/products/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const productId = pathId(req.params.id, Texts.bookNotFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.product(productId),
-      productDecider,
+    const { position } = await products.handle(
+      productId,
       { type: "RemoveProduct", data: { productId } },
       commandContext(req, actorOf(session)),
     );

@@ -19,7 +19,7 @@ const listed = (state: PromotionState) => {
   return state;
 };
 
-export const promotionView = (s: PromotionState): Promotion | null =>
+export const promotionOf = (s: PromotionState): Promotion | null =>
   s.status === "listed"
     ? {
         id: s.promotionId,

@@ -9,24 +9,23 @@ import {
 } from "@shop/contracts";
 import { parseBody, pathId, requireRole } from "@shop/platform/http";
 import { Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
-import { promotionDecider, promotionView } from "./decider.ts";
+import { promotionDecider, promotionOf } from "./decider.ts";
 
 export const promotionsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
+  const promotions = streamHandler(deps.events, Streams.promotion, promotionDecider);
 
   router.post("/promotions", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const body = parseBody(PromotionBody, req.body);
     await requireIssuedImage(deps.media, body.imageUrl);
     const promotionId = randomUUID();
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.promotion(promotionId),
-      promotionDecider,
+    const { position } = await promotions.handle(
+      promotionId,
       { type: "CreatePromotion", data: { ...body, promotionId } },
       commandContext(req, actorOf(session)),
     );
@@ -38,10 +37,8 @@ export const promotionsRoutes = (deps: CommandApiDeps): Router => {
     const promotionId = pathId(req.params.id, Texts.promotionNotFound);
     const body = parseBody(PromotionUpdateBody, req.body);
     if (body.imageUrl) await requireIssuedImage(deps.media, body.imageUrl);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.promotion(promotionId),
-      promotionDecider,
+    const { position } = await promotions.handle(
+      promotionId,
       { type: "UpdatePromotion", data: { ...body, promotionId } },
       commandContext(req, actorOf(session)),
     );
@@ -53,23 +50,19 @@ export const promotionsRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const promotionId = pathId(req.params.id, Texts.promotionNotFound);
     const { active } = parseBody(PromotionActiveBody, req.body);
-    const { state, position } = await handleCommand(
-      deps.events,
-      Streams.promotion(promotionId),
-      promotionDecider,
+    const { state, position } = await promotions.handle(
+      promotionId,
       { type: "SetPromotionActive", data: { promotionId, active } },
       commandContext(req, actorOf(session)),
     );
-    res.json({ promotion: promotionView(state), position });
+    res.json({ promotion: promotionOf(state), position });
   });
 
   router.delete("/promotions/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const promotionId = pathId(req.params.id, Texts.promotionNotFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.promotion(promotionId),
-      promotionDecider,
+    const { position } = await promotions.handle(
+      promotionId,
       { type: "RemovePromotion", data: { promotionId } },
       commandContext(req, actorOf(session)),
     );

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { isAdmin, SchoolBody, Streams, Texts } from "@shop/contracts";
 import { parseBody, pathId, requireRole } from "@shop/platform/http";
 import { Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
@@ -10,16 +10,15 @@ import { schoolDecider } from "./decider.ts";
 
 export const schoolsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
+  const schools = streamHandler(deps.events, Streams.school, schoolDecider);
 
   router.post("/schools", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const body = parseBody(SchoolBody, req.body);
     await requireIssuedImage(deps.media, body.imageUrl);
     const schoolId = randomUUID();
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.school(schoolId),
-      schoolDecider,
+    const { position } = await schools.handle(
+      schoolId,
       { type: "RegisterSchool", data: { ...body, schoolId } },
       commandContext(req, actorOf(session)),
     );
@@ -31,10 +30,8 @@ export const schoolsRoutes = (deps: CommandApiDeps): Router => {
     const schoolId = pathId(req.params.id, Texts.noSchoolFound);
     const body = parseBody(SchoolBody, req.body);
     await requireIssuedImage(deps.media, body.imageUrl);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.school(schoolId),
-      schoolDecider,
+    const { position } = await schools.handle(
+      schoolId,
       { type: "UpdateSchool", data: { ...body, schoolId } },
       commandContext(req, actorOf(session)),
     );
@@ -44,10 +41,8 @@ export const schoolsRoutes = (deps: CommandApiDeps): Router => {
   router.delete("/schools/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const schoolId = pathId(req.params.id, Texts.noSchoolFound);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.school(schoolId),
-      schoolDecider,
+    const { position } = await schools.handle(
+      schoolId,
       { type: "RemoveSchool", data: { schoolId } },
       commandContext(req, actorOf(session)),
     );

@@ -7,11 +7,10 @@ import {
   createLogger,
   hashPassword,
   loadConfig,
-  openCredentialStore,
-  openEventStore,
+  openPorts,
   userIdForEmail,
 } from "@shop/platform";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { userDecider } from "./decider.ts";
 
 const ROLES: Record<string, AccType> = { admin: 1, delivery: 2, customer: 3 };
@@ -20,11 +19,7 @@ const ROLES: Record<string, AccType> = { admin: 1, delivery: 2, customer: 3 };
 const openStores = async (config: Config) => {
   if (config.eventStoreUrl && !config.mongoUrl)
     throw new Error("MONGO_URL is needed beside EVENTSTORE_URL (credentials live in MongoDB)");
-  const logger = createLogger({ logLevel: "warn" });
-  return {
-    events: await openEventStore(config, { logger }),
-    credentials: await openCredentialStore(config),
-  };
+  return openPorts(config, { logger: createLogger({ logLevel: "warn" }), use: ["events", "credentials"] });
 };
 
 /** The password from stdin when piped, else from a prompt (never from the command line, where `ps` shows it). */
@@ -74,10 +69,8 @@ export const createUser = async (argv: string[], config: Config = loadConfig()):
     const userId = userIdForEmail(profile.email);
     const credentialId = randomUUID();
     await stores.credentials.put(credentialId, await hashPassword(password));
-    await handleCommand(
-      stores.events,
-      Streams.user(userId),
-      userDecider,
+    await streamHandler(stores.events, Streams.user, userDecider).handle(
+      userId,
       {
         type: "RegisterUser",
         data: { userId, ...profile, accType, credentialId, now: new Date().toISOString() },
@@ -86,7 +79,6 @@ export const createUser = async (argv: string[], config: Config = loadConfig()):
     );
     return userId;
   } finally {
-    await stores.events.close();
-    await stores.credentials.close();
+    await stores.close();
   }
 };

@@ -6,13 +6,13 @@ import {
   LoginBody,
   ProfileBody,
   RoleBody,
+  rooms,
   SignupBody,
   Streams,
   systemActor,
   Texts,
-  type User,
-  type UserState,
   unauthenticated,
+  userOf,
 } from "@shop/contracts";
 import { hashPassword, userIdForEmail, verifyPassword } from "@shop/platform";
 import {
@@ -24,7 +24,7 @@ import {
   revokedKey,
 } from "@shop/platform/http";
 import { type Request, Router } from "express";
-import { handleCommand } from "../commandHandling/handleCommand.ts";
+import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
@@ -33,20 +33,12 @@ import { userDecider } from "./decider.ts";
 
 const HOUR = 60 * 60 * 1000;
 
-export const publicUser = (s: UserState & { status: "registered" }): User => ({
-  id: s.userId,
-  name: s.name,
-  email: s.email,
-  contact: s.contact,
-  address: s.address,
-  accType: s.accType,
-});
-
 const clientIp = (req: Request) => req.ip ?? "unknown";
 
 export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
+  const users = streamHandler(deps.events, Streams.user, userDecider);
 
   router.post("/auth/signup", async (req, res) => {
     await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);
@@ -57,10 +49,8 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const credentialId = randomUUID();
     await deps.credentials.put(credentialId, await hashPassword(body.password));
     const { password: _password, ...profile } = body;
-    const { state, position } = await handleCommand(
-      deps.events,
-      Streams.user(userId),
-      userDecider,
+    const { state, position } = await users.handle(
+      userId,
       {
         type: "RegisterUser",
         data: { userId, ...profile, accType: AccType.CUSTOMER, credentialId, now: now() },
@@ -70,7 +60,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     if (state.status !== "registered") throw new Error("registration did not register");
     const session = await deps.tokens.issue(userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
-    res.status(201).json({ user: publicUser(state), token: session.token, position });
+    res.status(201).json({ user: userOf(state), token: session.token, position });
   });
 
   router.post("/auth/login", async (req, res) => {
@@ -87,14 +77,14 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     }
     const session = await deps.tokens.issue(state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
-    res.status(200).json({ user: publicUser(state), token: session.token });
+    res.status(200).json({ user: userOf(state), token: session.token });
   });
 
   router.post("/auth/logout", async (req, res) => {
     const session = requireSession(res);
     const ttlMs = Math.max(1000, session.expiresAt * 1000 - Date.now());
     await deps.secrets.set(revokedKey(session.tokenId), "1", ttlMs);
-    deps.live.disconnectSockets([`session:${session.tokenId}`]);
+    deps.live.disconnectSockets([rooms.session(session.tokenId)]);
     clearSessionCookie(req, res, deps.cookieSecure);
     res.status(204).end();
   });
@@ -102,25 +92,21 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
   router.patch("/profile", async (req, res) => {
     const session = requireSession(res);
     const body = parseBody(ProfileBody, req.body);
-    const { state, position } = await handleCommand(
-      deps.events,
-      Streams.user(session.userId),
-      userDecider,
+    const { state, position } = await users.handle(
+      session.userId,
       { type: "UpdateProfile", data: { ...body, now: now() } },
       commandContext(req, actorOf(session)),
     );
     if (state.status !== "registered") throw new DomainError("not_found", Texts.userNotFound);
-    res.json({ user: publicUser(state), position });
+    res.json({ user: userOf(state), position });
   });
 
   router.put("/users/:id/role", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const userId = pathId(req.params.id, Texts.userNotFound);
     const body = parseBody(RoleBody, req.body);
-    const { position } = await handleCommand(
-      deps.events,
-      Streams.user(userId),
-      userDecider,
+    const { position } = await users.handle(
+      userId,
       { type: "ChangeRole", data: { to: body.accType, now: now() } },
       commandContext(req, actorOf(session)),
     );

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
-  handleCommand,
   productDecider,
   promotionDecider,
   schoolDecider,
+  streamHandler,
   userDecider,
 } from "@shop/command-api";
 import { type AccType, type ProductFields, Streams, systemActor } from "@shop/contracts";
@@ -44,6 +44,10 @@ export interface SeedDeps {
  */
 export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> => {
   let appended = 0;
+  const users = streamHandler(deps.events, Streams.user, userDecider);
+  const products = streamHandler(deps.events, Streams.product, productDecider);
+  const schools = streamHandler(deps.events, Streams.school, schoolDecider);
+  const promotions = streamHandler(deps.events, Streams.promotion, promotionDecider);
   const ctx = () => ({ actor: systemActor("demo-seed"), correlationId: randomUUID() });
   const exists = async (stream: string) => (await deps.events.readStream(stream)).length > 0;
   const now = new Date().toISOString();
@@ -53,10 +57,8 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> =>
     if (await exists(Streams.user(userId))) continue;
     const credentialId = demoId(`credential:${a.email}`);
     await deps.credentials.put(credentialId, await hashPassword(a.password));
-    await handleCommand(
-      deps.events,
-      Streams.user(userId),
-      userDecider,
+    await users.handle(
+      userId,
       {
         type: "RegisterUser",
         data: {
@@ -84,13 +86,7 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> =>
     if (await exists(Streams.product(productId))) return;
     const folder = fields.kind === "book" ? "books" : "stationeries";
     const imageUrl = await demoImage(deps.media, folder, slug, ...cover);
-    await handleCommand(
-      deps.events,
-      Streams.product(productId),
-      productDecider,
-      { type: "AddProduct", data: { ...fields, imageUrl, productId } },
-      ctx(),
-    );
+    await products.handle(productId, { type: "AddProduct", data: { ...fields, imageUrl, productId } }, ctx());
     appended++;
   };
 
@@ -99,10 +95,8 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> =>
     if (!(await exists(Streams.school(schoolId)))) {
       const { slug, ...fields } = s;
       const imageUrl = await demoImage(deps.media, "schools", slug, s.name, s.board, si);
-      await handleCommand(
-        deps.events,
-        Streams.school(schoolId),
-        schoolDecider,
+      await schools.handle(
+        schoolId,
         { type: "RegisterSchool", data: { ...fields, imageUrl, schoolId } },
         ctx(),
       );
@@ -167,10 +161,8 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ appended: number }> =>
     if (await exists(Streams.promotion(promotionId))) continue;
     const { slug, ...fields } = p;
     const imageUrl = await demoImage(deps.media, "promotions", slug, p.title, "Free delivery", i + 3);
-    await handleCommand(
-      deps.events,
-      Streams.promotion(promotionId),
-      promotionDecider,
+    await promotions.handle(
+      promotionId,
       { type: "CreatePromotion", data: { ...fields, imageUrl, promotionId } },
       ctx(),
     );

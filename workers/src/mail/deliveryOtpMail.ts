@@ -1,4 +1,4 @@
-import { type DeliveryOtpMailJob, shortIdOf } from "@shop/contracts";
+import { type DeliveryOtpMailJob, OTP_VALIDITY_TEXT, shortIdOf } from "@shop/contracts";
 import type { MailMessage } from "@shop/platform";
 import { escapeHtml } from "./html.ts";
 import type { ShopInfo } from "./shopInfo.ts";
@@ -24,7 +24,7 @@ export const renderDeliveryOtpMail = (job: DeliveryOtpMailJob, otp: string, shop
     "",
     `OTP: ${otp}`,
     "",
-    `The code expires in 10 minutes (at ${istTime(job.expiresAt)} IST). Never share it before the parcel is in your hands.`,
+    `The code expires in ${OTP_VALIDITY_TEXT} (at ${istTime(job.expiresAt)} IST). Never share it before the parcel is in your hands.`,
     `Your order: ${link}`,
     "",
     `${shop.name}`,
@@ -33,7 +33,7 @@ export const renderDeliveryOtpMail = (job: DeliveryOtpMailJob, otp: string, shop
   const html = `<p>Hello ${escapeHtml(job.customerName)},</p>
 <p>Your order <strong>${shortId}</strong> is out for delivery. Tell this code to the delivery person when they hand it over:</p>
 <p style="font-size:24px;letter-spacing:4px"><strong>OTP: ${otp}</strong></p>
-<p>The code expires in 10 minutes (at ${istTime(job.expiresAt)} IST). Never share it before the parcel is in your hands.</p>
+<p>The code expires in ${OTP_VALIDITY_TEXT} (at ${istTime(job.expiresAt)} IST). Never share it before the parcel is in your hands.</p>
 <p><a href="${escapeHtml(link)}">View your order</a></p>
 <p>${escapeHtml(shop.name)}<br>${escapeHtml(shop.address)} · ${escapeHtml(shop.email)} · ${escapeHtml(shop.phone)}</p>`;
   return {
