@@ -1,5 +1,14 @@
 import type { Server as HttpServer } from "node:http";
-import { isUuid, PUBLIC_ROOM, roleRooms, rooms } from "@shop/contracts";
+import {
+  type ClientLiveEvents,
+  isUuid,
+  type LiveEventName,
+  type LiveEvents,
+  PUBLIC_ROOM,
+  roleRooms,
+  rooms,
+  type WatchAnswer,
+} from "@shop/contracts";
 import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platform/http";
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
@@ -9,24 +18,29 @@ interface SocketData {
   user: SessionUser | null;
 }
 
+/** What the projector sends through this server (contracts' live event map). */
+type ServerToClient = { [E in LiveEventName]: (payload: LiveEvents[E]) => void };
+/** What clients may send: untrusted until checked, whatever contracts says the payloads are. */
+type ClientToServer = { [E in keyof ClientLiveEvents]: (payload: unknown, ack?: unknown) => void };
+
 /**
  * socket.io on query-api (ARCHITECTURE §7). The handshake reads the session cookie or
  * `auth.token`: a bad token is refused, none gives an anonymous socket that hears public events.
  */
-export const createLiveServer = (http: HttpServer, deps: QueryApiDeps): Server => {
+export const createLiveServer = (
+  http: HttpServer,
+  deps: QueryApiDeps,
+): Server<ClientToServer, ServerToClient, Record<string, never>, SocketData> => {
   const allowed = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
-    http,
-    {
-      path: "/socket.io",
-      serveClient: false,
-      allowRequest: (req, callback) => {
-        // Non-browser clients send no Origin; browsers must come from PUBLIC_URL when it is set.
-        const origin = req.headers.origin;
-        callback(null, !origin || !allowed || origin === allowed);
-      },
+  const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(http, {
+    path: "/socket.io",
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      // Non-browser clients send no Origin; browsers must come from PUBLIC_URL when it is set.
+      const origin = req.headers.origin;
+      callback(null, !origin || !allowed || origin === allowed);
     },
-  );
+  });
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
@@ -57,8 +71,7 @@ export const createLiveServer = (http: HttpServer, deps: QueryApiDeps): Server =
     }
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
-      const reply =
-        typeof ack === "function" ? (ack as (r: { ok: boolean; error?: string }) => void) : () => {};
+      const reply = typeof ack === "function" ? (ack as (r: WatchAnswer) => void) : () => {};
       const orderId = (payload as { orderId?: unknown } | null)?.orderId;
       if (!user || !isUuid(orderId)) return reply({ ok: false, error: "forbidden" });
       try {
