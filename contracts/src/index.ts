@@ -1,3 +1,5 @@
+// The query-string schemas live beside their routes (api.ts), out of the browser's form modules.
+
 export * from "./booklists/events.ts";
 export * from "./booklists/live.ts";
 export * from "./booklists/readModel.ts";
@@ -11,6 +13,7 @@ export * from "./messages/events.ts";
 export * from "./messages/live.ts";
 export * from "./messages/readModel.ts";
 export * from "./messages/requests.ts";
+export { OrdersQuery } from "./orders/api.ts";
 export * from "./orders/events.ts";
 export * from "./orders/jobs.ts";
 export * from "./orders/live.ts";
@@ -18,16 +21,19 @@ export * from "./orders/policy.ts";
 export * from "./orders/readModel.ts";
 export * from "./orders/requests.ts";
 export * from "./orders/status.ts";
+export { ProductsQuery } from "./products/api.ts";
 export * from "./products/events.ts";
 export * from "./products/readModel.ts";
 export * from "./products/requests.ts";
+export { PromotionsQuery } from "./promotions/api.ts";
 export * from "./promotions/events.ts";
 export * from "./promotions/readModel.ts";
 export * from "./promotions/requests.ts";
+export { SchoolBooksQuery } from "./schools/api.ts";
 export * from "./schools/events.ts";
 export * from "./schools/readModel.ts";
 export * from "./schools/requests.ts";
-export * from "./search/requests.ts";
+export { SearchQuery } from "./search/api.ts";
 export * from "./shared/errors.ts";
 export * from "./shared/fields.ts";
 export * from "./shared/forms.ts";

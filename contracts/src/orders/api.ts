@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { type ApiRoute, commandRoute, getRoute, PositionAnswer, positioned } from "../shared/apiRoutes.ts";
+import { Cursor, Limit } from "../shared/queries.ts";
 import { itemsOf, pageOf } from "../shared/readModel.ts";
 import { AuditEventSchema, OrderSchema, OrderSummarySchema } from "./readModel.ts";
-import { OrdersQuery, OtpBody, PlaceOrderBody, StatusBody } from "./requests.ts";
+import { OtpBody, PlaceOrderBody, StatusBody } from "./requests.ts";
 
 /** Every way to order answers the same: the cart's checkout, a book list's order, POST /orders. */
 export const orderCreated = {
@@ -10,6 +11,12 @@ export const orderCreated = {
   description: "`{ orderId, position }`",
   schema: z.object({ orderId: z.uuid(), position: PositionAnswer }),
 };
+
+export const OrdersQuery = z.object({
+  scope: z.enum(["mine", "all"]).default("mine"),
+  limit: Limit,
+  cursor: Cursor,
+});
 
 export const ordersApi: ApiRoute[] = [
   getRoute(

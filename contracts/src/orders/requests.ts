@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { Address, Paise, Quantity } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
-import { Cursor, Limit } from "../shared/queries.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
 export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
@@ -19,8 +18,3 @@ export const StatusBody = body(z.object({ status: z.union(ORDER_STATUSES.map((s)
   "status",
 ]);
 export const OtpBody = body(z.object({ otp: z.string().regex(/^\d{6}$/, "The OTP has 6 digits") }), ["otp"]);
-export const OrdersQuery = z.object({
-  scope: z.enum(["mine", "all"]).default("mine"),
-  limit: Limit,
-  cursor: Cursor,
-});

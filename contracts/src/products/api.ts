@@ -1,7 +1,19 @@
+import { z } from "zod";
 import { type ApiRoute, commandRoute, created, getRoute, positioned } from "../shared/apiRoutes.ts";
+import { BookClass } from "../shared/fields.ts";
+import { Cursor, Limit } from "../shared/queries.ts";
 import { pageOf } from "../shared/readModel.ts";
+import { PRODUCT_KINDS } from "./events.ts";
 import { ProductSchema } from "./readModel.ts";
-import { ProductBody, ProductsQuery } from "./requests.ts";
+import { ProductBody } from "./requests.ts";
+
+export const ProductsQuery = z.object({
+  kind: z.enum(PRODUCT_KINDS).optional(),
+  schoolId: z.uuid().optional(),
+  class: z.coerce.number().pipe(BookClass).optional(),
+  limit: Limit,
+  cursor: Cursor,
+});
 
 export const productsApi: ApiRoute[] = [
   getRoute("/api/products", "Products by title, paged", "public", pageOf(ProductSchema), {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { BookClass, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
-import { Cursor, Limit } from "../shared/queries.ts";
 import { Texts } from "../shared/texts.ts";
 import { PRODUCT_KINDS } from "./events.ts";
 
@@ -47,11 +46,3 @@ export const ProductBody = body(
   ],
   Texts.productMissing,
 );
-
-export const ProductsQuery = z.object({
-  kind: z.enum(PRODUCT_KINDS).optional(),
-  schoolId: z.uuid().optional(),
-  class: z.coerce.number().pipe(BookClass).optional(),
-  limit: Limit,
-  cursor: Cursor,
-});

@@ -1,7 +1,10 @@
+import { z } from "zod";
 import { type ApiRoute, commandRoute, created, getRoute, positioned } from "../shared/apiRoutes.ts";
 import { itemsOf } from "../shared/readModel.ts";
 import { PromotionSchema } from "./readModel.ts";
-import { PromotionActiveBody, PromotionBody, PromotionsQuery, PromotionUpdateBody } from "./requests.ts";
+import { PromotionActiveBody, PromotionBody, PromotionUpdateBody } from "./requests.ts";
+
+export const PromotionsQuery = z.object({ all: z.enum(["true", "false"]).optional() });
 
 export const promotionsApi: ApiRoute[] = [
   getRoute(

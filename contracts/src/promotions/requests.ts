@@ -25,4 +25,3 @@ export const PromotionUpdateBody = body(
   Texts.promotionMissing,
 );
 export const PromotionActiveBody = body(z.object({ active: z.boolean() }), ["active"]);
-export const PromotionsQuery = z.object({ all: z.enum(["true", "false"]).optional() });

@@ -1,8 +1,12 @@
+import { z } from "zod";
 import { ProductSchema } from "../products/readModel.ts";
 import { type ApiRoute, commandRoute, created, getRoute, positioned } from "../shared/apiRoutes.ts";
+import { BookClass } from "../shared/fields.ts";
 import { itemsOf } from "../shared/readModel.ts";
 import { SchoolSchema } from "./readModel.ts";
-import { SchoolBody, SchoolBooksQuery } from "./requests.ts";
+import { SchoolBody } from "./requests.ts";
+
+export const SchoolBooksQuery = z.object({ class: z.coerce.number().pipe(BookClass).optional() });
 
 export const schoolsApi: ApiRoute[] = [
   getRoute("/api/schools", "Every school", "public", itemsOf(SchoolSchema)),

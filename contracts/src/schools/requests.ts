@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BookClass, MediaUrl, Title, text } from "../shared/fields.ts";
+import { MediaUrl, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 
@@ -18,4 +18,3 @@ export const SchoolBody = body(
   ["name", "imageUrl", "location", "area", "district", "state", "pincode", "board", "medium"],
   Texts.schoolMissing,
 );
-export const SchoolBooksQuery = z.object({ class: z.coerce.number().pipe(BookClass).optional() });

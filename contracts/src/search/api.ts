@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ProductSchema } from "../products/readModel.ts";
 import { SchoolSchema } from "../schools/readModel.ts";
 import { type ApiRoute, getRoute } from "../shared/apiRoutes.ts";
-import { SearchQuery } from "./requests.ts";
+
+export const SearchQuery = z.object({ q: z.string().max(100).default("") });
 
 export const searchApi: ApiRoute[] = [
   getRoute(
