@@ -1,9 +1,7 @@
 import { useSessionCheck } from "../features/auth/hooks/useSessionCheck.ts";
-import { useLiveUpdates } from "./use-live-updates.ts";
 
-/** App-load work outside any screen: confirm the stored session, keep the caches live. */
+/** App-load work outside any screen: confirm the stored session (the live dispatcher sits in AppProviders). */
 export const AppBootstrap = () => {
   useSessionCheck();
-  useLiveUpdates();
   return null;
 };

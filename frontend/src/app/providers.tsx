@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppBootstrap } from "./AppBootstrap.tsx";
+import { LiveDispatcher } from "./live/live-dispatcher.ts";
 import { createAppRouter } from "./router.tsx";
 import { theme } from "./theme.ts";
 
@@ -19,6 +20,7 @@ export const AppProviders = ({ children, queryClient }: AppProvidersProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
+      <LiveDispatcher />
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -1,14 +1,23 @@
-import { comparePositions, type LiveEventName, type LiveEvents } from "@shop/contracts";
+import {
+  type BookList,
+  comparePositions,
+  type LiveEventName,
+  type LiveEvents,
+  type Message,
+  type OrderSummary,
+  type User,
+} from "@shop/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { upsertBookList } from "../../features/admin/api/booklists-cache.ts";
-import { prependMessage } from "../../features/admin/api/messages-cache.ts";
+import { bookListsKey } from "../../features/admin/api/booklists-key.ts";
+import { messagesKey } from "../../features/admin/api/messages-key.ts";
 import { replaceCart } from "../../features/cart/api/cart-cache.ts";
-import { insertPlacedOrder, updateListedOrder } from "../../features/delivery/api/staff-orders-cache.ts";
+import { staffOrdersKey } from "../../features/delivery/api/staff-orders-key.ts";
 import { applyOrderUpdate, ordersListKey } from "../../features/orders/api/order-cache.ts";
-import { replaceUser } from "../../features/users/api/users-cache.ts";
+import { usersKey } from "../../features/users/api/users-key.ts";
 import { useSession } from "../../stores/session.ts";
+import { prependToPages, replaceInPages } from "./paged-lists.ts";
 
-/** How each live event (contracts' map: a new event fails to compile until it is handled here) reaches the cache. */
+/** How each live event reaches the cache; contracts' map makes a new event fail to compile until handled here. */
 export type LiveHandlers = {
   [E in LiveEventName]: (payload: LiveEvents[E], queryClient: QueryClient) => void;
 };
@@ -26,13 +35,22 @@ const refetchOrderLists = (queryClient: QueryClient) => {
 export const createLiveHandlers = (): LiveHandlers => {
   let cartAt: string | null = null;
   return {
+    // The new order goes on top of the staff list (newest first) unless it is there already.
     "order.placed": ({ order }, queryClient) => {
-      insertPlacedOrder(queryClient, order);
+      prependToPages<OrderSummary>(queryClient, staffOrdersKey, order);
       refetchOrderLists(queryClient);
     },
+    // The order's page takes the order (unless it shows a later one); its staff row the summary fields.
     "order.updated": (payload, queryClient) => {
       applyOrderUpdate(queryClient, payload);
-      updateListedOrder(queryClient, payload.order);
+      const {
+        items: _items,
+        totals: _totals,
+        timeline: _timeline,
+        position: _position,
+        ...summary
+      } = payload.order;
+      replaceInPages<OrderSummary>(queryClient, staffOrdersKey, summary.id, (o) => ({ ...o, ...summary }));
       refetchOrderLists(queryClient);
     },
     "cart.updated": ({ position, cart }, queryClient) => {
@@ -44,14 +62,17 @@ export const createLiveHandlers = (): LiveHandlers => {
     "catalogue.updated": (_payload, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: ["products"] });
     },
-    "message.received": ({ message }, queryClient) => prependMessage(queryClient, message),
-    "booklist.uploaded": ({ booklist }, queryClient) => upsertBookList(queryClient, booklist),
-    "booklist.updated": ({ booklist }, queryClient) => upsertBookList(queryClient, booklist),
+    "message.received": ({ message }, queryClient) =>
+      prependToPages<Message>(queryClient, messagesKey, message),
+    "booklist.uploaded": ({ booklist }, queryClient) =>
+      prependToPages<BookList>(queryClient, bookListsKey, booklist, { upsert: true }),
+    "booklist.updated": ({ booklist }, queryClient) =>
+      prependToPages<BookList>(queryClient, bookListsKey, booklist, { upsert: true }),
     // A profile edit (here or in another tab) or a role change: the stored user and the admin's list.
     "user.updated": ({ user }, queryClient) => {
       const session = useSession.getState();
       if (session.user?.id === user.id) session.setUser(user);
-      replaceUser(queryClient, user);
+      replaceInPages<User>(queryClient, usersKey, user.id, () => user);
     },
   };
 };

@@ -1,25 +1,15 @@
 import type { LiveEventName, LiveEvents } from "@shop/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { announceLive } from "../../lib/live-events.ts";
 import { reconnectSocket, subscribe } from "../../lib/socket.ts";
 import { useCurrentUser } from "../../stores/session.ts";
-import { createLiveHandlers, type LiveHandlers } from "./handlers.ts";
-
-const dispatch = <E extends LiveEventName>(
-  handlers: LiveHandlers,
-  event: E,
-  payload: LiveEvents[E],
-  queryClient: ReturnType<typeof useQueryClient>,
-) => {
-  handlers[event](payload, queryClient);
-  announceLive(event, payload);
-};
+import { createLiveHandlers } from "./handlers.ts";
 
 /**
  * The app's one listener per live event: each event sets or invalidates query keys through the
- * handler table, then screens that show a notice hear it (`useLiveEvent`). The connection is
- * renewed when the user changes, since the handshake reads the session cookie.
+ * handler table (./handlers.ts), then screens that show a notice hear it (`useLiveEvent`). The
+ * connection is renewed when the user changes, since the handshake reads the session cookie.
  */
 export const useLiveDispatcher = (): void => {
   const queryClient = useQueryClient();
@@ -28,10 +18,12 @@ export const useLiveDispatcher = (): void => {
 
   useEffect(() => {
     const handlers = createLiveHandlers();
+    const apply = <E extends LiveEventName>(event: E, payload: LiveEvents[E], client: QueryClient) => {
+      handlers[event](payload, client);
+      announceLive(event, payload);
+    };
     const offs = (Object.keys(handlers) as LiveEventName[]).map((event) =>
-      subscribe<LiveEvents[typeof event]>(event, (payload) =>
-        dispatch(handlers, event, payload, queryClient),
-      ),
+      subscribe<LiveEvents[typeof event]>(event, (payload) => apply(event, payload, queryClient)),
     );
     return () => {
       for (const off of offs) off();

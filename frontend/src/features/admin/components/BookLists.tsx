@@ -13,7 +13,6 @@ import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { useDiscardBookList } from "../api/discard-booklist.ts";
 import { useBookLists } from "../api/get-booklists.ts";
-import { useLiveBookLists } from "../hooks/useLiveAdmin.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 // The picker (and the order schema it checks with) loads on the first Create Order.
@@ -26,7 +25,6 @@ const stateLabel = { open: "Open", ordered: "Ordered", discarded: "Discarded" } 
 /** Uploaded book lists: Create Order places an order for that customer, Delete discards the list. */
 export const BookLists = () => {
   const lists = useBookLists();
-  useLiveBookLists();
   const discard = useDiscardBookList();
   const [ordering, setOrdering] = useState<BookList | null>(null);
   const [deleting, setDeleting] = useState<BookList | null>(null);

@@ -6,12 +6,10 @@ import Typography from "@mui/material/Typography";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { formatIstDate } from "../../../lib/ist.ts";
 import { useMessages } from "../api/get-messages.ts";
-import { useLiveMessages } from "../hooks/useLiveAdmin.ts";
 
 /** Spec §2: sender e-mail, date, name, message; newest first and live. */
 export const MessageList = () => {
   const messages = useMessages();
-  useLiveMessages();
   if (messages.isPending) return <Typography>Loading...</Typography>;
   if (messages.isError) return <Alert severity="error">Error in loading messages!</Alert>;
   const items = messages.data.pages.flatMap((p) => p.items);

@@ -1,8 +1,7 @@
 import type { Cart } from "@shop/contracts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export const cartKey = ["cart"] as const;
+import { cartKey } from "./cart-cache.ts";
 
 export const getCart = (signal?: AbortSignal) => api.get<Cart>("/api/cart", signal ? { signal } : {});
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { cartKey } from "./cart.ts";
+import { cartKey } from "./cart-cache.ts";
 
 export interface CheckoutInput {
   orderId: string;

@@ -7,12 +7,10 @@ import Typography from "@mui/material/Typography";
 import { formatRupees, payablePaise } from "@shop/contracts";
 import { bookImage } from "../../../lib/format.ts";
 import { useCartQuery } from "../hooks/useCartQuery.ts";
-import { useLiveCart } from "../hooks/useLiveCart.ts";
 
 /** Spec "Profile": 'Your Cart Items', or 'No items in your cart.'. */
 export const CartItemsPreview = () => {
   const cart = useCartQuery();
-  useLiveCart();
   if (cart.isPending) return <Typography>Loading...</Typography>;
   const items = cart.data?.items ?? [];
   if (items.length === 0) return <Typography sx={{ my: 2 }}>No items in your cart.</Typography>;

@@ -16,7 +16,6 @@ import { bookImage, cutTitle } from "../../../lib/format.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useChangeCartQuantity, useRemoveCartItem } from "../api/cart.ts";
 import { useCartQuery } from "../hooks/useCartQuery.ts";
-import { useLiveCart } from "../hooks/useLiveCart.ts";
 
 const CheckoutDialog = lazy(() => import("./CheckoutDialog.tsx"));
 
@@ -119,7 +118,6 @@ export const CartView = () => {
   const cart = useCartQuery();
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
-  useLiveCart();
 
   if (cart.isPending) return <Typography>Loading...</Typography>;
   if (cart.isError) return <Alert severity="error">{NO_PRODUCTS_FOUND}</Alert>;

@@ -16,7 +16,7 @@ import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { bookImage } from "../../../lib/format.ts";
 import { formatIstDate } from "../../../lib/ist.ts";
 import { useStaffOrders } from "../api/get-staff-orders.ts";
-import { useLiveStaffOrders } from "../hooks/useLiveStaffOrders.ts";
+import { useNewOrderNotices } from "../hooks/useNewOrderNotices.ts";
 
 interface Column {
   header: string;
@@ -67,7 +67,7 @@ interface StaffOrderListProps {
 /** Every customer's orders for admins and delivery staff, live as orders come in and change. */
 export const StaffOrderList = ({ variant, linkTo, renderStatus }: StaffOrderListProps) => {
   const orders = useStaffOrders();
-  useLiveStaffOrders({ notify: variant === "delivery" });
+  useNewOrderNotices(variant === "delivery");
   if (orders.isPending) return <Typography>Loading...</Typography>;
   if (orders.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
   const rows = orders.data.pages.flatMap((p) => p.items);

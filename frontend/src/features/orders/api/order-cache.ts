@@ -1,5 +1,4 @@
-import type { Order } from "@shop/contracts";
-import { comparePositions } from "@shop/contracts";
+import { comparePositions, type LiveEvents, type Order } from "@shop/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 
 // Query keys and cache updates the app-wide socket listener needs, kept apart from the query
@@ -12,10 +11,7 @@ export const ordersListKey = (scope?: OrdersScope) =>
   scope ? (["orders", "list", scope] as const) : (["orders", "list"] as const);
 
 /** Live `order.updated` payload (API.md "Live"). */
-export interface OrderUpdated {
-  position: string;
-  order: Order;
-}
+export type OrderUpdated = LiveEvents["order.updated"];
 
 /** Puts a pushed order into the cache unless the cache already reflects a later position. */
 export const applyOrderUpdate = (queryClient: QueryClient, { position, order }: OrderUpdated): void => {

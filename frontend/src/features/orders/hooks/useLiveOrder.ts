@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { getSocket, listen } from "../../../lib/socket.ts";
-import { applyOrderUpdate, type OrderUpdated, orderKey } from "../api/get-order.ts";
+import { orderKey } from "../api/order-cache.ts";
 
 /**
- * Joins the order's live room while the page is open. Each `order.updated` sets the order's query
- * cache (stale positions dropped); after a reconnect the room is joined again and the order refetched,
- * since events sent while disconnected are lost.
+ * Joins the order's live room while the page is open, so its `order.updated` events come (the app's
+ * dispatcher applies them to the order's cache); after a reconnect the room is joined again and the
+ * order refetched, since events sent while disconnected are lost.
  */
 export const useLiveOrder = (orderId: string): void => {
   const queryClient = useQueryClient();
@@ -17,19 +17,14 @@ export const useLiveOrder = (orderId: string): void => {
       if (!active) return;
       let connectedBefore = socket.connected;
       const watch = () => socket.emit("order.watch", { orderId });
-      const onUpdated = (payload: OrderUpdated) => {
-        if (payload.order.id === orderId) applyOrderUpdate(queryClient, payload);
-      };
       const onConnect = () => {
         watch();
         if (connectedBefore) void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
         connectedBefore = true;
       };
-      const offUpdated = listen(socket, "order.updated", onUpdated);
       const offConnect = listen(socket, "connect", onConnect);
       if (socket.connected) watch();
       cleanup = () => {
-        offUpdated();
         offConnect();
         socket.emit("order.unwatch", { orderId });
       };

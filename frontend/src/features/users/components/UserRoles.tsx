@@ -14,7 +14,6 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useUsers } from "../api/get-users.ts";
 import { useSetUserRole } from "../api/set-user-role.ts";
-import { useLiveUsers } from "../hooks/useLiveUsers.ts";
 
 export const ROLE_NAMES: Record<number, string> = { 1: "Admin", 2: "Delivery", 3: "Customer" };
 export const ROLE_UPDATED = "Role updated!";
@@ -56,7 +55,6 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
 export const UserRoles = () => {
   const users = useUsers();
   const me = useCurrentUser();
-  useLiveUsers();
   if (users.isPending) return <Typography>Loading...</Typography>;
   if (users.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
   const rows = users.data.pages.flatMap((p) => p.items);
