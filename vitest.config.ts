@@ -35,6 +35,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // What may import what across the packages (scripts/importRules.ts, ARCHITECTURE.md).
+      { test: { name: "repo:unit", root: ".", include: ["scripts/**/*.unit.spec.ts"], environment: "node" } },
       "frontend/vitest.config.ts",
       {
         test: {
