@@ -10,7 +10,11 @@ export interface CartState {
 }
 
 export type CartCommand =
-  | { type: "AddCartItem"; data: { userId: string; productId: string; quantity: number } }
+  /** `productListed`: the catalogue has the product now (only a listed product goes into a cart). */
+  | {
+      type: "AddCartItem";
+      data: { userId: string; productId: string; quantity: number; productListed: boolean };
+    }
   | { type: "ChangeCartQuantity"; data: { userId: string; productId: string; quantity: number } }
   | { type: "RemoveCartItem"; data: { userId: string; productId: string } }
   | {
@@ -54,7 +58,8 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
     const { userId } = command.data;
     switch (command.type) {
       case "AddCartItem": {
-        const { productId, quantity } = command.data;
+        const { productId, quantity, productListed } = command.data;
+        if (!productListed) throw notFound(Texts.bookNotFound);
         const current = state.lines.get(productId) ?? 0;
         // A line holds at most 99 (API.md): adding past it fills the line up to 99.
         const added = Math.min(quantity, CART_LINE_MAX - current);

@@ -16,14 +16,18 @@ const added = (productId: string, quantity: number): CartEvent => ({
 describe("cart decider", () => {
   it("adds a line", () =>
     given([])
-      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 2 } })
+      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 2, productListed: true } })
       .then([added(p1, 2)]));
+  it("refuses a product the catalogue does not list (removed or never added)", () =>
+    given([])
+      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 1, productListed: false } })
+      .thenThrows("not_found", "Book Not Found!"));
   it("adds to an existing line up to 99 and no further", () => {
     given([added(p1, 95)])
-      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 10 } })
+      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 10, productListed: true } })
       .then([added(p1, 4)]);
     given([added(p1, 99)])
-      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 1 } })
+      .when({ type: "AddCartItem", data: { userId, productId: p1, quantity: 1, productListed: true } })
       .thenNothing();
   });
   it("changes a quantity, and 0 removes the line", () => {

@@ -3,7 +3,6 @@ import {
   ChangeCartQuantityBody,
   CheckoutBody,
   conflict,
-  notFound,
   Streams,
   Texts,
 } from "@shop/contracts";
@@ -28,12 +27,17 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
   router.post("/cart/items", async (req, res) => {
     const session = requireSession(res);
     const body = parseBody(AddCartItemBody, req.body);
-    if ((await catalogue.product(body.productId)).status !== "listed") throw notFound(Texts.bookNotFound);
+    const productListed = (await catalogue.product(body.productId)).status === "listed";
     const { position } = await carts.handle(
       session.userId,
       {
         type: "AddCartItem",
-        data: { userId: session.userId, productId: body.productId, quantity: body.quantity ?? 1 },
+        data: {
+          userId: session.userId,
+          productId: body.productId,
+          quantity: body.quantity ?? 1,
+          productListed,
+        },
       },
       commandContext(req, actorOf(session)),
     );
