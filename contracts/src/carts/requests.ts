@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Address, Paise, Quantity } from "../shared/fields.ts";
+import { orderDetailsShape } from "../orders/requests.ts";
+import { Quantity } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 
 export const AddCartItemBody = body(z.object({ productId: z.uuid(), quantity: Quantity.optional() }), [
@@ -8,7 +9,7 @@ export const AddCartItemBody = body(z.object({ productId: z.uuid(), quantity: Qu
 export const ChangeCartQuantityBody = body(z.object({ quantity: z.number().int().min(0).max(99) }), [
   "quantity",
 ]);
-export const CheckoutBody = body(
-  z.object({ orderId: z.uuid(), shippingAddress: Address, expectedPayablePaise: Paise.optional() }),
-  ["orderId", "shippingAddress"],
-);
+export const CheckoutBody = body(z.object({ orderId: z.uuid(), ...orderDetailsShape }), [
+  "orderId",
+  "shippingAddress",
+]);

@@ -4,12 +4,13 @@ import { body } from "../shared/forms.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
 export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
+/** What the customer says about an order however it is placed: POST /orders and the cart's checkout. */
+export const orderDetailsShape = { shippingAddress: Address, expectedPayablePaise: Paise.optional() };
 export const PlaceOrderBody = body(
   z.object({
     orderId: z.uuid(),
     items: z.array(OrderItemInput).min(1).max(100),
-    shippingAddress: Address,
-    expectedPayablePaise: Paise.optional(),
+    ...orderDetailsShape,
     source: z.enum(["direct", "school"]).optional(),
   }),
   ["orderId", "items", "shippingAddress"],
