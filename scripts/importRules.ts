@@ -71,6 +71,18 @@ export const specifiersOf = (file: SourceFile): string[] => {
   ];
 };
 
+/** contracts/src/<area>/…: shared building blocks, a context, or the assembly (shop, api, testing). */
+const areaOf = (path: string) => path.split("/")[2] ?? "";
+const ASSEMBLY = new Set(["shop", "api", "testing", "index.ts"]);
+
+/** Inside contracts: shared/ imports no context, a context no assembly; the assembly imports anything. */
+const contractsLayerBroken = (file: string, target: string): string | null => {
+  const [from, to] = [areaOf(file), areaOf(target)];
+  if (from === to || ASSEMBLY.has(from) || to === "shared") return null;
+  if (from === "shared") return "contracts' shared/ imports a context";
+  return ASSEMBLY.has(to) ? "a context imports what assembles the contexts" : null;
+};
+
 const npmName = (spec: string) =>
   spec
     .split("/")
@@ -84,7 +96,8 @@ export const ruleBroken = (file: string, spec: string): string | null => {
   const test = isTestFile(file);
   if (spec.startsWith(".")) {
     const target = posix.normalize(posix.join(posix.dirname(file), spec));
-    return packageOf(target) === from ? null : `reaches into another package by a relative path`;
+    if (packageOf(target) !== from) return "reaches into another package by a relative path";
+    return from === "contracts" && !test ? contractsLayerBroken(file, target) : null;
   }
   if (spec.startsWith("node:")) return from === "contracts" && !test ? "contracts imports zod only" : null;
   const shop = /^@shop\/([a-z0-9-]+)/.exec(spec)?.[1] as Package | undefined;

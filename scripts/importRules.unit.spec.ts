@@ -20,6 +20,9 @@ describe("what may import what (ARCHITECTURE.md)", () => {
       { path: "contracts/src/y.ts", source: 'import { createHash } from "node:crypto";' },
       { path: "frontend/src/x.tsx", source: 'import type { EventStore } from "@shop/platform";' },
       { path: "workers/src/x.ts", source: 'import { Queues } from "../../contracts/src/shared/jobs.ts";' },
+      { path: "contracts/src/shared/x.ts", source: 'import { Order } from "../orders/readModel.ts";' },
+      { path: "contracts/src/carts/x.ts", source: 'import { LiveEvents } from "../shop/live.ts";' },
+      { path: "contracts/src/shop/x.ts", source: 'import { Order } from "../orders/readModel.ts";' },
       { path: "command-api/src/x.spec.ts", source: 'import { startTestShop } from "@shop/standalone";' },
       { path: "command-api/src/x.ts", source: 'import { startTestShop } from "@shop/standalone";' },
     ]);
@@ -31,6 +34,8 @@ describe("what may import what (ARCHITECTURE.md)", () => {
       'contracts/src/y.ts: imports "node:crypto" — contracts imports zod only',
       'frontend/src/x.tsx: imports "@shop/platform" — the frontend imports platform or a service',
       'workers/src/x.ts: imports "../../contracts/src/shared/jobs.ts" — reaches into another package by a relative path',
+      'contracts/src/shared/x.ts: imports "../orders/readModel.ts" — contracts\' shared/ imports a context',
+      'contracts/src/carts/x.ts: imports "../shop/live.ts" — a context imports what assembles the contexts',
       'command-api/src/x.ts: imports "@shop/standalone" — command-api may import contracts, platform only',
     ]);
   });
