@@ -33,7 +33,7 @@ export interface Config {
   readWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
-    /** Failed logins per IP and e-mail per 15 minutes. */
+    /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
     login: number;
     /** Signups per IP per hour. */
     signup: number;
