@@ -40,6 +40,8 @@ export interface CommandApiDeps {
   /** Password hashing behind a bounded pool; one per app when absent. */
   hasher?: PasswordHasher;
   cookieSecure: boolean;
+  /** The shop's own origin (PUBLIC_URL) for the same-origin check; Host-derived when absent. */
+  publicUrl?: string;
   /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
   trustProxy?: string;
   now?: () => Date;

@@ -92,6 +92,7 @@ export const startShop = async ({
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {
