@@ -8,6 +8,8 @@ export const setSessionCookie = (
   expiresAt: number,
   secure: boolean,
 ) => {
+  // The answer carries the session token: never cached.
+  res.setHeader("Cache-Control", "no-store");
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",

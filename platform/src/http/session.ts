@@ -84,7 +84,10 @@ export const resolveSession = async (
 export const sessionMiddleware =
   (deps: SessionDeps): RequestHandler =>
   async (req, res, next) => {
-    res.locals.session = await resolveSession(deps, tokenFromHeaders(req.headers));
+    const token = tokenFromHeaders(req.headers);
+    // An answer to a caller with credentials may be theirs alone: no shared or browser cache keeps it.
+    if (token) res.setHeader("Cache-Control", "no-store");
+    res.locals.session = await resolveSession(deps, token);
     next();
   };
 
