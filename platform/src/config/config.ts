@@ -136,7 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.REDIS_URL && { redisUrl: e.REDIS_URL }),
     ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
-    cookieSecure: e.COOKIE_SECURE ?? false,
+    // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).
+    cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readWaitMs: e.READ_WAIT_MS,
