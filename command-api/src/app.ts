@@ -22,7 +22,7 @@ import { usersRoutes } from "./users/routes.ts";
 export const createCommandApi = (deps: CommandApiDeps): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.trustProxy ?? "loopback");
+  app.set("trust proxy", deps.trustProxy ?? false);
   app.use(securityHeaders());
   // CSRF: a cookie-authenticated command must come from the shop's own origin (before any body is read).
   app.use(requireSameOrigin(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}));

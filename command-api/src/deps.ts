@@ -42,8 +42,8 @@ export interface CommandApiDeps {
   cookieSecure: boolean;
   /** The shop's own origin (PUBLIC_URL) for the same-origin check; Host-derived when absent. */
   publicUrl?: string;
-  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
-  trustProxy?: string;
+  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); none by default. */
+  trustProxy?: string | false;
   now?: () => Date;
 }
 

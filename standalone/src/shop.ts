@@ -134,6 +134,7 @@ export const startShop = async ({
     metrics: metricsHandler(metrics),
     ops,
     mediaDir: config.mediaDir,
+    trustProxy: config.trustProxy,
     spaDir: join(FRONTEND_DIR, "dist"),
   });
   const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });

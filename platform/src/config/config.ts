@@ -24,10 +24,11 @@ export interface Config {
   seedDemo: boolean;
   cookieSecure: boolean;
   /**
-   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): `loopback` by default; the
-   * compose gateway reaches the services from a private network, so compose sets `uniquelocal`.
+   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): none (`false`) by default, so a
+   * client cannot pick its own address for the rate limits; the compose gateway reaches the
+   * services from a private network, so compose sets `uniquelocal`.
    */
-  trustProxy: string;
+  trustProxy: string | false;
   logLevel: LogLevel;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
@@ -95,7 +96,7 @@ const EnvSchema = z.object({
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
-  TRUST_PROXY: text("loopback"),
+  TRUST_PROXY: text("false"),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
@@ -138,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
     // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).
     cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readWaitMs: e.READ_WAIT_MS,
     rateLimits: {

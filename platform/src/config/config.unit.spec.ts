@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       mediaDir: join(resolve("./data"), "media"),
       seedDemo: true,
       cookieSecure: false,
-      trustProxy: "loopback",
+      trustProxy: false,
       logLevel: "info",
       readWaitMs: 2000,
       rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20 },
