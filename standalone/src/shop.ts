@@ -22,6 +22,7 @@ import { createImageHandler, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
+import { metricsAccess } from "./metricsAccess.ts";
 import { createReadiness } from "./readiness.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
 import { ensureSpaBuilt } from "./spa.ts";
@@ -131,7 +132,7 @@ export const startShop = async ({
       res.json({ status: "ok" });
     },
     ready: readiness.handler,
-    metrics: metricsHandler(metrics),
+    metrics: express.Router().use(metricsAccess(config.metricsToken), metricsHandler(metrics)),
     ops,
     mediaDir: config.mediaDir,
     trustProxy: config.trustProxy,

@@ -30,6 +30,8 @@ export interface Config {
    */
   trustProxy: string | false;
   logLevel: LogLevel;
+  /** When set, /metrics on the standalone asks every caller for it as a bearer token; else loopback only. */
+  metricsToken?: string;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
@@ -97,6 +99,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
   TRUST_PROXY: text("false"),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
@@ -141,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
     trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
