@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +60,8 @@ export const startShop = async ({
   const logger = createLogger(config, logDestination);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
+  // The data folder holds the event log, secrets and outbox: the owner's alone when made here.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const metrics = createMetrics({ service: "standalone", processMetrics });
   // The adapters follow the URL variables like every main's; with none set, all are embedded.
   const ports = await openPorts(config, {
