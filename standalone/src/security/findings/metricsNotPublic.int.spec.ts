@@ -27,16 +27,20 @@ describe("finding 13: /metrics is not public on the standalone", () => {
     shop = await startTestShop();
     const outside = await fetch(`http://${address}:${shop.port}/metrics`);
     const proxied = await fetch(`${shop.url}/metrics`, { headers: { "x-forwarded-for": "198.51.100.7" } });
+    const forwarded = await fetch(`${shop.url}/metrics`, {
+      headers: { forwarded: 'for="[2001:db8::7]:4711";proto=https' },
+    });
     const local = await fetch(`${shop.url}/metrics`);
     const localBody = await local.text();
     reportFinding(
       "metricsNotPublic",
-      "GET /metrics from another address, and through a proxy on loopback (X-Forwarded-For)",
-      `outside ${outside.status}, proxied ${proxied.status}; direct loopback ${local.status}`,
+      "GET /metrics from another address, and through a proxy on loopback (X-Forwarded-For, Forwarded)",
+      `outside ${outside.status}, proxied ${proxied.status}, ${forwarded.status}; direct loopback ${local.status}`,
     );
     expect(outside.status).toBe(403);
     expect(await outside.text()).not.toContain("http_request");
     expect(proxied.status).toBe(403);
+    expect(forwarded.status).toBe(403);
     expect(local.status).toBe(200);
     expect(localBody).toContain("# TYPE");
   });
