@@ -65,6 +65,8 @@ export async function queuePage(
       const user = await resolveSession(deps, tokenFromHeaders(req.headers));
       if (!user) return sendProblem(res, 401, Texts.loginFirst);
       if (!isAdmin(user.accType)) return sendProblem(res, 403, "Only admins may see the job queues");
+      // An admin's page: no cache keeps it.
+      res.setHeader("Cache-Control", "no-store");
       next();
     } catch (err) {
       next(err);
