@@ -73,6 +73,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("serves the cookie as secure behind an https PUBLIC_URL, and reads METRICS_TOKEN", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example" }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).cookieSecure).toBe(false);
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(20) }).metricsToken).toBe("m".repeat(20));
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
   it("does not seed by default in the production profile", () => {
     expect(loadConfig({ EVENTSTORE_URL: "esdb://localhost:2113?tls=false" }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
