@@ -4,6 +4,7 @@ import type {
   JobQueue,
   LivePublisher,
   MediaStore,
+  PasswordHasher,
   SecretStore,
 } from "@shop/platform";
 import type { OtpCipher } from "@shop/platform/crypto";
@@ -15,7 +16,7 @@ export interface TokenIssuer extends TokenVerifier {
 }
 
 export interface RateLimits {
-  /** Failed logins per IP and e-mail per 15 minutes. */
+  /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
   login: number;
   /** Signups per IP per hour. */
   signup: number;
@@ -36,9 +37,13 @@ export interface CommandApiDeps {
   otp: OtpCipher;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Password hashing behind a bounded pool; one per app when absent. */
+  hasher?: PasswordHasher;
   cookieSecure: boolean;
-  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
-  trustProxy?: string;
+  /** The shop's own origin (PUBLIC_URL) for the same-origin check; Host-derived when absent. */
+  publicUrl?: string;
+  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); none by default. */
+  trustProxy?: string | false;
   now?: () => Date;
 }
 

@@ -49,6 +49,7 @@ export async function startCommandApiService(
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
   });
   const queues = await queuePage(config, {
     tokens,

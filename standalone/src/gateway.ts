@@ -13,6 +13,8 @@ export interface GatewayTargets {
   ops: RequestHandler;
   mediaDir: string;
   spaDir: string;
+  /** Express "trust proxy" (TRUST_PROXY): none by default. */
+  trustProxy?: string | false;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface GatewayTargets {
 export const createGateway = (t: GatewayTargets): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", t.trustProxy ?? false);
   app.use(securityHeaders());
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);

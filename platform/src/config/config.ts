@@ -24,16 +24,19 @@ export interface Config {
   seedDemo: boolean;
   cookieSecure: boolean;
   /**
-   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): `loopback` by default; the
-   * compose gateway reaches the services from a private network, so compose sets `uniquelocal`.
+   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): none (`false`) by default, so a
+   * client cannot pick its own address for the rate limits; the compose gateway reaches the
+   * services from a private network, so compose sets `uniquelocal`.
    */
-  trustProxy: string;
+  trustProxy: string | false;
   logLevel: LogLevel;
+  /** When set, /metrics on the standalone asks every caller for it as a bearer token; else loopback only. */
+  metricsToken?: string;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
-    /** Failed logins per IP and e-mail per 15 minutes. */
+    /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
     login: number;
     /** Signups per IP per hour. */
     signup: number;
@@ -95,7 +98,8 @@ const EnvSchema = z.object({
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
-  TRUST_PROXY: text("loopback"),
+  TRUST_PROXY: text("false"),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
@@ -136,9 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.REDIS_URL && { redisUrl: e.REDIS_URL }),
     ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
-    cookieSecure: e.COOKIE_SECURE ?? false,
-    trustProxy: e.TRUST_PROXY,
+    // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).
+    cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
+    trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
