@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type ApiRoute, commandRoute, getRoute, PositionAnswer, positioned } from "../shared/apiRoutes.ts";
 import { Cursor, Limit } from "../shared/queries.ts";
 import { itemsOf, pageOf } from "../shared/readModel.ts";
+import { OrderFilters } from "./filters.ts";
 import { AuditEventSchema, OrderSchema, OrderSummarySchema } from "./readModel.ts";
 import { OtpBody, PlaceOrderBody, StatusBody } from "./requests.ts";
 
@@ -12,11 +13,27 @@ export const orderCreated = {
   schema: z.object({ orderId: z.uuid(), position: PositionAnswer }),
 };
 
+/** `scope=all` (staff) takes the filters too; a page's cursor belongs to its filters. */
 export const OrdersQuery = z.object({
   scope: z.enum(["mine", "all"]).default("mine"),
   limit: Limit,
   cursor: Cursor,
+  ...OrderFilters.shape,
 });
+
+/** The CSV export takes the list's filters (every matching order, no pages). */
+export const OrdersExportQuery = OrderFilters;
+export const ORDERS_CSV_HEADER = [
+  "Date",
+  "Order ID",
+  "Customer",
+  "School",
+  "Book",
+  "Quantity",
+  "Price (₹)",
+  "Status",
+  "Delivered at",
+] as const;
 
 export const ordersApi: ApiRoute[] = [
   getRoute(
@@ -26,6 +43,17 @@ export const ordersApi: ApiRoute[] = [
     pageOf(OrderSummarySchema),
     {
       query: OrdersQuery,
+    },
+  ),
+  getRoute(
+    "/api/orders/export.csv",
+    "The filtered orders as CSV, one row per order line (UTF-8 with BOM, rupees as numbers)",
+    "admin",
+    z.string(),
+    {
+      query: OrdersExportQuery,
+      // text/csv, not JSON: no answer schema for the OpenAPI answers check to parse it with.
+      success: { status: 200, description: "text/csv; one row per order line" },
     },
   ),
   getRoute("/api/orders/:id", "One order", "its customer, admin, delivery", OrderSchema, {

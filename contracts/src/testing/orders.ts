@@ -1,4 +1,5 @@
 import type { OrderEvent, OrderLineSnapshot, OrderPlacedData } from "../orders/events.ts";
+import { customerKeysOf } from "../orders/filters.ts";
 import { type OrderDoc, shortIdOf } from "../orders/readModel.ts";
 import { sumTotals } from "../shared/money.ts";
 
@@ -60,6 +61,8 @@ export const orderDoc = (over: Partial<OrderPlacedData> = {}, position = "1"): O
     firstItem: { title: first?.title ?? "", imageUrl: first?.imageUrl ?? "" },
     customer: { name: d.customer.name, email: d.customer.email, contact: d.customer.contact },
     customerId: d.customer.userId,
+    schoolId: d.items.find((i) => i.schoolId)?.schoolId ?? null,
+    customerKeys: customerKeysOf(d.customer),
     shippingAddress: d.shippingAddress,
     payablePaise: d.totals.payablePaise,
     items: d.items,

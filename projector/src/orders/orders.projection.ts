@@ -1,4 +1,5 @@
 import {
+  customerKeysOf,
   type OrderDoc,
   type OrderEvent,
   OrderStatus,
@@ -50,6 +51,8 @@ export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
           firstItem: { title: first?.title ?? "", imageUrl: first?.imageUrl ?? "" },
           customer: { name: d.customer.name, email: d.customer.email, contact: d.customer.contact },
           customerId: d.customer.userId,
+          schoolId: d.items.find((i) => i.schoolId)?.schoolId ?? null,
+          customerKeys: customerKeysOf(d.customer),
           shippingAddress: d.shippingAddress,
           payablePaise: d.totals.payablePaise,
           items: d.items,
