@@ -46,6 +46,13 @@ const MATRIX: Row[] = [
   { method: "GET", path: () => "/api/cart", expect: LOGIN },
   { method: "GET", path: () => "/api/orders", expect: LOGIN },
   { method: "GET", path: () => "/api/orders?scope=all", expect: STAFF_READS },
+  {
+    method: "GET",
+    path: (f) => `/api/orders?scope=all&status=1&from=2020-01-01&school=${f.schoolId}&customer=a`,
+    expect: STAFF_READS,
+  },
+  { method: "GET", path: () => "/api/orders/export.csv", expect: ADMIN },
+  { method: "GET", path: () => "/api/orders/export.csv?status=1&customer=a", expect: ADMIN },
   { method: "GET", path: (f) => `/api/orders/${f.orderId}`, expect: READERS_OF_ORDER },
   { method: "GET", path: (f) => `/api/orders/${f.orderId}/events`, expect: ADMIN },
   { method: "GET", path: () => "/api/messages", expect: ADMIN },
