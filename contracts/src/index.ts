@@ -13,7 +13,14 @@ export * from "./messages/events.ts";
 export * from "./messages/live.ts";
 export * from "./messages/readModel.ts";
 export * from "./messages/requests.ts";
-export { ORDERS_CSV_HEADER, OrdersExportQuery, OrdersQuery } from "./orders/api.ts";
+export {
+  ORDER_CHANGES_LIMIT,
+  ORDERS_CSV_HEADER,
+  type OrderChanges,
+  OrderChangesQuery,
+  OrdersExportQuery,
+  OrdersQuery,
+} from "./orders/api.ts";
 export * from "./orders/events.ts";
 export * from "./orders/filters.ts";
 export * from "./orders/jobs.ts";

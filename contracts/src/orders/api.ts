@@ -21,6 +21,24 @@ export const OrdersQuery = z.object({
   ...OrderFilters.shape,
 });
 
+/** A reconnected staff page's catch-up: orders changed after the last position it saw. */
+export const OrderChangesQuery = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,20}$/, "Use a position like 1234")
+    .optional(),
+});
+export const ORDER_CHANGES_LIMIT = 200;
+export const OrderChangesSchema = z.strictObject({
+  /** Oldest change first, each order once (as it is now); at most ORDER_CHANGES_LIMIT. */
+  items: z.array(OrderSummarySchema),
+  /** Where the next catch-up starts: the last change answered, or the newest one without `since`. */
+  position: PositionAnswer,
+  /** More changed than answered: reload the list instead. */
+  more: z.boolean(),
+});
+export type OrderChanges = z.infer<typeof OrderChangesSchema>;
+
 /** The CSV export takes the list's filters (every matching order, no pages). */
 export const OrdersExportQuery = OrderFilters;
 export const ORDERS_CSV_HEADER = [
@@ -44,6 +62,13 @@ export const ordersApi: ApiRoute[] = [
     {
       query: OrdersQuery,
     },
+  ),
+  getRoute(
+    "/api/orders/changes",
+    "Orders changed after a position (without one: no orders, and the newest position)",
+    "admin, delivery",
+    OrderChangesSchema,
+    { query: OrderChangesQuery },
   ),
   getRoute(
     "/api/orders/export.csv",

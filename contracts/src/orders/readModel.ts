@@ -77,6 +77,8 @@ export const OrderDocSchema = OrderSchema.extend({
   customerId: AnswerFields.id,
   schoolId: z.uuid().nullable(),
   customerKeys: z.strictObject({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** `position` zero-padded (`positionKey`): ordered as a string as positions are as numbers. */
+  positionKey: z.string(),
 }).strict();
 export type OrderDoc = z.infer<typeof OrderDocSchema>;
 assertSame<OrderDoc["customerKeys"], CustomerKeys>();
@@ -99,17 +101,32 @@ export const ordersCollection: CollectionSpec = {
     { keys: { "customerKeys.email": 1, placedAt: -1 } },
     { keys: { "customerKeys.phone": 1, placedAt: -1 } },
     { keys: { shortId: 1 } },
+    { keys: { positionKey: 1 } },
   ],
 };
 
 export const shortIdOf = (id: string): string => id.slice(-8);
 
+/** Event-store positions fit 20 digits (u64): padded, string order is position order. */
+export const positionKey = (position: string): string => position.padStart(20, "0");
+
 /** What the API answers: the read model without its bookkeeping fields. */
 export const orderView = (doc: OrderDoc): Order => {
-  const { _id, customerId: _c, revision: _r, schoolId: _s, customerKeys: _k, ...order } = doc;
+  const {
+    _id,
+    customerId: _c,
+    revision: _r,
+    schoolId: _s,
+    customerKeys: _k,
+    positionKey: _p,
+    ...order
+  } = doc;
   return order;
 };
-assertSame<Omit<OrderDoc, "_id" | "customerId" | "revision" | "schoolId" | "customerKeys">, Order>();
+assertSame<
+  Omit<OrderDoc, "_id" | "customerId" | "revision" | "schoolId" | "customerKeys" | "positionKey">,
+  Order
+>();
 
 export const summaryOf = (o: Order): OrderSummary => ({
   id: o.id,

@@ -5,6 +5,7 @@ import {
   OrderStatus,
   ordersCollection,
   orderView,
+  positionKey,
   rooms,
   shortIdOf,
   summaryOf,
@@ -28,6 +29,7 @@ const advance = (
   timeline: [...doc.timeline, entry],
   revision: e.revision,
   position: e.position,
+  positionKey: positionKey(e.position),
 });
 
 export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
@@ -60,6 +62,7 @@ export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
           timeline: [{ at: d.placedAt, type: "OrderPlaced", by: byOf(e), to: OrderStatus.PENDING }],
           revision: e.revision,
           position: e.position,
+          positionKey: positionKey(e.position),
         };
       }
       case "OrderStatusChanged":

@@ -5,6 +5,7 @@ import {
   ordersCollection,
   orderView,
   type Page,
+  positionKey,
   summaryOf,
 } from "@shop/contracts";
 import type { DocumentStore } from "@shop/platform";
@@ -62,3 +63,26 @@ export async function* allOrders(docs: DocumentStore, filters: OrderFilters, bat
     cursor = page.nextCursor;
   } while (cursor);
 }
+
+/** Orders changed after `since` (oldest change first), or just the newest position without it. */
+export const orderChanges = async (
+  docs: DocumentStore,
+  since: string | undefined,
+  limit: number,
+): Promise<{ items: OrderSummary[]; position: string; more: boolean }> => {
+  const orders = docs.collection<OrderDoc>(ordersCollection.name);
+  if (since === undefined) {
+    const [newest] = await orders.find({}, { sort: { positionKey: -1 }, limit: 1 });
+    return { items: [], position: newest?.position ?? "0", more: false };
+  }
+  const found = await orders.find(
+    { positionKey: { $gt: positionKey(since) } },
+    { sort: { positionKey: 1 }, limit: limit + 1 },
+  );
+  const page = found.slice(0, limit);
+  return {
+    items: page.map((d) => summaryOf(orderView(d))),
+    position: page.at(-1)?.position ?? since,
+    more: found.length > limit,
+  };
+};

@@ -4,6 +4,8 @@ import {
   isStaff,
   NoQuery,
   notFound,
+  ORDER_CHANGES_LIMIT,
+  OrderChangesQuery,
   type OrderDoc,
   OrdersExportQuery,
   OrdersQuery,
@@ -19,7 +21,7 @@ import { parseQuery } from "../http/pagination.ts";
 import { mayReadOrder } from "./access.ts";
 import { auditHistory } from "./auditHistory.ts";
 import { streamOrdersCsv } from "./csvExport.ts";
-import { listOrders } from "./queries.ts";
+import { listOrders, orderChanges } from "./queries.ts";
 
 export const ordersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -30,6 +32,13 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
     const { scope, ...q } = parseQuery(OrdersQuery, req.query);
     if (scope === "all" && !isStaff(session.accType)) throw forbidden(Texts.noAdminPermissions);
     res.json(await listOrders(deps.docs, { ...q, ...(scope === "mine" && { customerId: session.userId }) }));
+  });
+
+  // Before "/orders/:id": a reconnected staff page's catch-up from the read model.
+  router.get("/orders/changes", async (req, res) => {
+    requireRole(res, isStaff, Texts.noAdminPermissions);
+    const { since } = parseQuery(OrderChangesQuery, req.query);
+    res.json(await orderChanges(deps.docs, since, ORDER_CHANGES_LIMIT));
   });
 
   // Before "/orders/:id": the admin's filtered orders as CSV, streamed as the read model is paged.

@@ -51,6 +51,7 @@ const MATRIX: Row[] = [
     path: (f) => `/api/orders?scope=all&status=1&from=2020-01-01&school=${f.schoolId}&customer=a`,
     expect: STAFF_READS,
   },
+  { method: "GET", path: () => "/api/orders/changes?since=0", expect: STAFF_READS },
   { method: "GET", path: () => "/api/orders/export.csv", expect: ADMIN },
   { method: "GET", path: () => "/api/orders/export.csv?status=1&customer=a", expect: ADMIN },
   { method: "GET", path: (f) => `/api/orders/${f.orderId}`, expect: READERS_OF_ORDER },
