@@ -74,12 +74,8 @@ export const ordersApi: ApiRoute[] = [
     "/api/orders/export.csv",
     "The filtered orders as CSV, one row per order line (UTF-8 with BOM, rupees as numbers)",
     "admin",
-    z.string(),
-    {
-      query: OrdersExportQuery,
-      // text/csv, not JSON: no answer schema for the OpenAPI answers check to parse it with.
-      success: { status: 200, description: "text/csv; one row per order line" },
-    },
+    z.string().startsWith(`\uFEFF${ORDERS_CSV_HEADER.join(",")}\r\n`),
+    { query: OrdersExportQuery },
   ),
   getRoute("/api/orders/:id", "One order", "its customer, admin, delivery", OrderSchema, {
     errors: [401, 403, 404],
