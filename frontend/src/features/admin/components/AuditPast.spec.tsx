@@ -55,7 +55,7 @@ describe("admin order view: the order's past", () => {
     });
     renderApp(`/admin/viewOrder/${order.id}`, { user: admin });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("tab", { name: "Audit" }));
+    await user.click(await screen.findByRole("tab", { name: "Audit" }, { timeout: 5000 }));
     const entries = await screen.findAllByTestId("audit-entry");
     expect(screen.queryByTestId("past-status")).toBeNull();
 

@@ -6,6 +6,8 @@ import { anOrderSummary, aUser } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/render.tsx";
 
 const admin = aUser({ accType: 1 });
+/** The first render loads the admin page's lazy chunk: over a second on a busy machine. */
+const SLOW = { timeout: 5000 };
 const school = { id: "7b0e4f9c-2a1d-4c3b-9e8f-0a1b2c3d4e5f", name: "Kendriya Vidyalaya Pune" };
 const pending = anOrderSummary();
 const processing = anOrderSummary({
@@ -37,7 +39,7 @@ describe("admin orders page: filters and export", () => {
   it("takes its filters from the URL, asks the server with them and shows them in the form", async () => {
     const api = ordersApi();
     renderApp(`/admin/viewOrders?status=2&school=${school.id}&customer=vik&from=2025-06-01`, { user: admin });
-    await waitFor(() => expect(screen.getAllByTestId("staff-order-row")).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId("staff-order-row")).toHaveLength(1), SLOW);
     expect(screen.getByText("#0000abcd")).toBeInTheDocument();
     const q = lastQuery(api);
     expect(Object.fromEntries(q)).toEqual({
@@ -61,7 +63,7 @@ describe("admin orders page: filters and export", () => {
   it("applies edited filters to the URL, the list and the export link; Clear shows every order again", async () => {
     const api = ordersApi();
     const { router } = renderApp("/admin/viewOrders", { user: admin });
-    await waitFor(() => expect(screen.getAllByTestId("staff-order-row")).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId("staff-order-row")).toHaveLength(2), SLOW);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Status"), "Pending");
     await user.type(screen.getByLabelText("Order ID"), "#1a2b");
@@ -84,6 +86,6 @@ describe("admin orders page: filters and export", () => {
   it("says what is wrong with a filter the server refuses", async () => {
     ordersApi();
     renderApp("/admin/viewOrders?status=9", { user: admin });
-    expect(await screen.findByText("Unknown order status")).toBeInTheDocument();
+    expect(await screen.findByText("Unknown order status", {}, SLOW)).toBeInTheDocument();
   });
 });
