@@ -84,22 +84,22 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
 assertSame<OrderDoc["customerKeys"], CustomerKeys>();
 
 /**
- * Newest first, everyone's or one customer's. The customer's index first: on a tie in estimated
- * cost the embedded planner keeps the earlier index, and for "mine" the compound one reads only
- * that customer's orders. The admin's filters (filters.ts) each have theirs: an equality
- * (status, school) walks its index in `placedAt` order; a prefix (customer, order id) reads its
- * range, unless walking `placedAt` and testing is cheaper (both planners weigh that).
+ * Newest first, everyone's or one customer's. The compound indexes before `placedAt: -1`: on a tie
+ * in estimated cost the embedded planner keeps the earlier index, and for "mine" or a status or a
+ * school the compound one walks only the matching orders, in `placedAt` order. A prefix (customer,
+ * order id; filters.ts) reads its index range, unless walking `placedAt` and testing is cheaper
+ * (both planners weigh that).
  */
 export const ordersCollection: CollectionSpec = {
   name: "orders",
   indexes: [
     { keys: { customerId: 1, placedAt: -1 } },
-    { keys: { placedAt: -1 } },
     { keys: { status: 1, placedAt: -1 } },
     { keys: { schoolId: 1, placedAt: -1 } },
     { keys: { "customerKeys.name": 1, placedAt: -1 } },
     { keys: { "customerKeys.email": 1, placedAt: -1 } },
     { keys: { "customerKeys.phone": 1, placedAt: -1 } },
+    { keys: { placedAt: -1 } },
     { keys: { shortId: 1 } },
     { keys: { positionKey: 1 } },
   ],
