@@ -1,9 +1,12 @@
 import {
   conflict,
+  evolveOrder,
+  initialOrderState,
   maskEmail,
   notFound,
   type OrderEvent,
   type OrderPlacedData,
+  type OrderState,
   OrderStatus,
   type OtpCheck,
   otpExpiresAt,
@@ -12,21 +15,7 @@ import {
 } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
-export type OrderState =
-  | { status: "none" }
-  | {
-      status: "placed";
-      orderId: string;
-      customerId: string;
-      customerEmail: string;
-      customerName: string;
-      requestDigest: string;
-      orderStatus: OrderStatus;
-      /** Kept for the status mails, which show the order's summary. */
-      shippingAddress: string;
-      items: OrderPlacedData["items"];
-      totals: OrderPlacedData["totals"];
-    };
+export type { OrderState } from "@shop/contracts";
 
 export type OrderCommand =
   | {
@@ -45,34 +34,9 @@ const requirePlaced = (state: OrderState) => {
 };
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: () => ({ status: "none" }),
-  evolve(state, event) {
-    switch (event.type) {
-      case "OrderPlaced":
-        return {
-          status: "placed",
-          orderId: event.data.orderId,
-          customerId: event.data.customer.userId,
-          customerEmail: event.data.customer.email,
-          customerName: event.data.customer.name,
-          requestDigest: event.data.requestDigest,
-          orderStatus: OrderStatus.PENDING,
-          shippingAddress: event.data.shippingAddress,
-          items: event.data.items,
-          totals: event.data.totals,
-        };
-      case "OrderStatusChanged":
-        return state.status === "placed" ? { ...state, orderStatus: event.data.to } : state;
-      case "OrderDelivered":
-        return state.status === "placed" ? { ...state, orderStatus: OrderStatus.DELIVERED } : state;
-      case "DeliveryOtpSent":
-        return state;
-      default: {
-        const never: never = event;
-        return never;
-      }
-    }
-  },
+  // The fold is contracts' (orders/state.ts): the audit history's past view folds with it too.
+  initialState: initialOrderState,
+  evolve: evolveOrder,
   decide(command, state) {
     switch (command.type) {
       case "PlaceOrder": {
