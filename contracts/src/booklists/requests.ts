@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OrderItemInput } from "../orders/requests.ts";
-import { Address, MediaUrl } from "../shared/fields.ts";
+import { Address, Id, MediaUrl } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 
@@ -10,6 +10,6 @@ export const BookListBody = body(
   Texts.bookListMissing,
 );
 export const BookListOrderBody = body(
-  z.object({ orderId: z.uuid(), items: z.array(OrderItemInput).min(1).max(100) }),
+  z.object({ orderId: Id, items: z.array(OrderItemInput).min(1).max(100) }),
   ["orderId", "items"],
 );

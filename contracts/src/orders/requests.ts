@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { Address, Paise, Quantity } from "../shared/fields.ts";
+import { Address, Id, Paise, Quantity } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
-export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
+export const OrderItemInput = z.object({ productId: Id, quantity: Quantity }).strict();
 /** What the customer says about an order however it is placed: POST /orders and the cart's checkout. */
 export const orderDetailsShape = { shippingAddress: Address, expectedPayablePaise: Paise.optional() };
 export const PlaceOrderBody = body(
   z.object({
-    orderId: z.uuid(),
+    orderId: Id,
     items: z.array(OrderItemInput).min(1).max(100),
     ...orderDetailsShape,
     source: z.enum(["direct", "school"]).optional(),

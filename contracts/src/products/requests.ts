@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BookClass, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
+import { BookClass, Id, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 import { PRODUCT_KINDS } from "./events.ts";
@@ -13,7 +13,7 @@ const productShape = z.object({
   edition: text(50),
   language: text(50),
   subject: text(100).optional(),
-  schoolId: z.uuid().optional(),
+  schoolId: Id.optional(),
   class: BookClass.optional(),
   pricePaise: Paise.min(1),
   discountPaise: Paise,

@@ -19,7 +19,13 @@ export const Contact = z
   .max(20)
   .regex(/^[0-9+\- ]+$/, "Use digits, spaces, + and - only");
 export const Password = z.string().min(8, "Use at least 8 characters").max(200);
-export const Uuid = z.uuid();
+/**
+ * Ids are UUIDs in lower case everywhere (streams, documents, rooms): every id a client sends, in a
+ * path, a body, a query or a socket event, goes through `canonicalId` (or `Id`) at the edge, so
+ * `ABC…` and `abc…` are one id, never a second stream.
+ */
+export const canonicalId = (id: string): string => id.toLowerCase();
+export const Id = z.uuid().transform(canonicalId);
 export const Paise = z.number().int().min(0).max(100_000_000);
 export const Quantity = z.number().int().min(1).max(99);
 export const BookClass = z.number().int().min(1).max(12);
@@ -48,3 +54,5 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** A UUID in its canonical text form (any version), as ids and correlation ids must be. */
 export const isUuid = (value: unknown): value is string =>
   typeof value === "string" && UUID_PATTERN.test(value);
+/** A client's id in canonical form, or null when it is not a UUID (the same 404 as an unknown one). */
+export const parseId = (value: unknown): string | null => (isUuid(value) ? canonicalId(value) : null);

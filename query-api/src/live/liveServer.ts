@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from "node:http";
 import {
   type ClientLiveEvents,
-  isUuid,
   type LiveEventName,
   type LiveEvents,
   PUBLIC_ROOM,
+  parseId,
   roleRooms,
   rooms,
   type WatchAnswer,
@@ -72,12 +72,12 @@ export const createLiveServer = (
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (r: WatchAnswer) => void) : () => {};
-      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-      if (!user || !isUuid(orderId)) return reply({ ok: false, error: "forbidden" });
+      const orderId = parseId((payload as { orderId?: unknown } | null)?.orderId);
+      if (!user || !orderId) return reply({ ok: false, error: "forbidden" });
       try {
-        const customerId = await orderCustomerId(deps.events, orderId.toLowerCase());
+        const customerId = await orderCustomerId(deps.events, orderId);
         if (!customerId || !mayReadOrder(user, customerId)) return reply({ ok: false, error: "forbidden" });
-        await socket.join(rooms.order(orderId.toLowerCase()));
+        await socket.join(rooms.order(orderId));
         reply({ ok: true });
       } catch (err) {
         deps.logger.error({ err }, "order.watch failed");
@@ -86,8 +86,8 @@ export const createLiveServer = (
     });
 
     socket.on("order.unwatch", (payload: unknown) => {
-      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-      if (typeof orderId === "string") socket.leave(rooms.order(orderId.toLowerCase()));
+      const orderId = parseId((payload as { orderId?: unknown } | null)?.orderId);
+      if (orderId) socket.leave(rooms.order(orderId));
     });
   });
 
