@@ -13,6 +13,7 @@ import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platfo
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
+import { originAllowed } from "./origin.ts";
 
 interface SocketData {
   user: SessionUser | null;
@@ -36,9 +37,7 @@ export const createLiveServer = (
     path: "/socket.io",
     serveClient: false,
     allowRequest: (req, callback) => {
-      // Non-browser clients send no Origin; browsers must come from PUBLIC_URL when it is set.
-      const origin = req.headers.origin;
-      callback(null, !origin || !allowed || origin === allowed);
+      callback(null, originAllowed(req.headers.origin, req.headers.host, allowed));
     },
   });
 
