@@ -17,6 +17,8 @@ import { originAllowed } from "./origin.ts";
 
 interface SocketData {
   user: SessionUser | null;
+  /** The handshake's session token: each `order.watch` resolves it again (role, revocation). */
+  token: string | null;
 }
 
 /** What the projector sends through this server (contracts' live event map). */
@@ -47,6 +49,7 @@ export const createLiveServer = (
       typeof authToken === "string" && authToken
         ? authToken
         : tokenFromHeaders({ cookie: socket.handshake.headers.cookie });
+    socket.data.token = token;
     if (!token) {
       socket.data.user = null;
       return next();
@@ -74,8 +77,12 @@ export const createLiveServer = (
       const orderId = parseId((payload as { orderId?: unknown } | null)?.orderId);
       if (!user || !orderId) return reply({ ok: false, error: "forbidden" });
       try {
+        // The role now, not the handshake's: a demoted or logged-out user may watch no more.
+        const current = await resolveSession(deps, socket.data.token);
+        if (!current || current.userId !== user.userId) return reply({ ok: false, error: "forbidden" });
         const customerId = await orderCustomerId(deps.events, orderId);
-        if (!customerId || !mayReadOrder(user, customerId)) return reply({ ok: false, error: "forbidden" });
+        if (!customerId || !mayReadOrder(current, customerId))
+          return reply({ ok: false, error: "forbidden" });
         await socket.join(rooms.order(orderId));
         reply({ ok: true });
       } catch (err) {
