@@ -1,5 +1,6 @@
 import type {
   CredentialStore,
+  DocumentStore,
   EventStore,
   JobQueue,
   LivePublisher,
@@ -23,10 +24,16 @@ export interface RateLimits {
   otpSend: number;
   /** Contact messages per IP per hour. */
   messages: number;
+  /** Orders a customer may place per hour (contracts' orders/policy.ts). */
+  orders: number;
+  /** Undelivered orders a customer may have at once. */
+  openOrders: number;
 }
 
 export interface CommandApiDeps {
   events: EventStore;
+  /** The read models: only for limits that count what a customer has (open orders). */
+  docs: DocumentStore;
   secrets: SecretStore;
   credentials: CredentialStore;
   jobs: JobQueue;

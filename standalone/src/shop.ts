@@ -81,6 +81,7 @@ export const startShop = async ({
   gaugeProjectorLag(metrics, events, () => projector.current());
   const commandApp = createCommandApi({
     events,
+    docs,
     secrets,
     credentials,
     jobs,

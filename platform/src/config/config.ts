@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { ORDER_LIMIT_DEFAULTS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -41,6 +42,10 @@ export interface Config {
     otpSend: number;
     /** Contact messages per IP per hour. */
     messages: number;
+    /** Orders a customer places per hour. */
+    orders: number;
+    /** Undelivered orders a customer may have at once. */
+    openOrders: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -104,6 +109,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
   RATE_LIMIT_MESSAGES: int(20, 1),
+  RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
+  ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -145,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signup: e.RATE_LIMIT_SIGNUP,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       messages: e.RATE_LIMIT_MESSAGES,
+      orders: e.RATE_LIMIT_ORDERS,
+      openOrders: e.ORDER_OPEN_MAX,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };
