@@ -44,6 +44,8 @@ export interface CommandApiDeps {
   logger: Logger;
   rateLimits: RateLimits;
   cookieSecure: boolean;
+  /** How long an upload waits for its image job (UPLOAD_WAIT_MS); contracts' UPLOAD_WAIT_MS when absent. */
+  uploadWaitMs?: number;
   /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
   trustProxy?: string;
   now?: () => Date;

@@ -50,6 +50,7 @@ export async function startCommandApiService(
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    uploadWaitMs: config.uploadWaitMs,
   });
   const queues = await queuePage(config, {
     tokens,

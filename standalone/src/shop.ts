@@ -93,6 +93,7 @@ export const startShop = async ({
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    uploadWaitMs: config.uploadWaitMs,
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {

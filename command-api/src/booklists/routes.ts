@@ -24,7 +24,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
         { path: "imageUrl", message: "Wrong folder" },
       ]);
     }
-    await requireIssuedImage(deps.media, body.imageUrl);
+    await requireIssuedImage(deps, body.imageUrl, session);
     const bookListId = randomUUID();
     const { position } = await bookLists.handle(
       bookListId,

@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { ORDER_LIMIT_DEFAULTS } from "@shop/contracts";
+import { ORDER_LIMIT_DEFAULTS, UPLOAD_WAIT_MS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -32,6 +32,8 @@ export interface Config {
   logLevel: LogLevel;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
+  /** How long an upload waits for the image worker before answering 503. */
+  uploadWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
     /** Failed logins per IP and e-mail per 15 minutes. */
@@ -105,6 +107,7 @@ const EnvSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
+  UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readWaitMs: e.READ_WAIT_MS,
+    uploadWaitMs: e.UPLOAD_WAIT_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,

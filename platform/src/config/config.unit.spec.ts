@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       trustProxy: "loopback",
       logLevel: "info",
       readWaitMs: 2000,
+      uploadWaitMs: 30000,
       rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20, orders: 30, openOrders: 20 },
       shop: {
         name: expect.any(String),
