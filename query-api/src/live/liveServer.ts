@@ -45,6 +45,8 @@ export const createLiveServer = (
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
+    // A token that is there but not a string is a bad token, never "no token" (anonymous).
+    if (authToken !== undefined && typeof authToken !== "string") return next(new Error("unauthorized"));
     const token =
       typeof authToken === "string" && authToken
         ? authToken
