@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startCommandApiService } from "@shop/command-api";
 import { loadConfig, type RunningService } from "@shop/platform";
+import { startProjectorService } from "@shop/projector";
 import { startQueryApiService } from "@shop/query-api";
+import { startWorkersService } from "@shop/workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
 import { type RawAnswer, rawRequest } from "./rawRequest.ts";
@@ -45,7 +47,12 @@ describe("finding 11: no Express HTML error pages, stack traces or file paths", 
   const dirs: string[] = [];
   beforeAll(async () => {
     shop = await startTestShop();
-    for (const start of [startCommandApiService, startQueryApiService]) {
+    for (const start of [
+      startCommandApiService,
+      startQueryApiService,
+      startProjectorService,
+      startWorkersService,
+    ]) {
       const dataDir = mkdtempSync(join(tmpdir(), "svc-"));
       dirs.push(dataDir);
       services.push(await start(loadConfig({ PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "silent" })));
@@ -62,6 +69,8 @@ describe("finding 11: no Express HTML error pages, stack traces or file paths", 
       { name: "standalone", port: shop.port },
       { name: "command-api", port: services[0]?.port ?? 0 },
       { name: "query-api", port: services[1]?.port ?? 0 },
+      { name: "projector", port: services[2]?.port ?? 0 },
+      { name: "workers", port: services[3]?.port ?? 0 },
     ];
     const found: string[] = [];
     for (const t of targets) {
@@ -74,7 +83,7 @@ describe("finding 11: no Express HTML error pages, stack traces or file paths", 
     expect(found).toEqual([]);
     reportFinding(
       "11 error pages",
-      `${BAD.length} malformed media paths, URLs and bodies on the standalone, command-api and query-api`,
+      `${BAD.length} malformed media paths, URLs and bodies on the standalone and each service (command-api, query-api, projector, workers)`,
       "every answer problem+json or plain text, no HTML, stack or path, no 5xx",
     );
   });
