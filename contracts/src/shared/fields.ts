@@ -43,6 +43,23 @@ export const MediaUrl = z
     "Use an image uploaded to this shop",
   );
 
+/**
+ * A link the shop sends visitors to (a promotion's redirect): an http(s) URL without credentials,
+ * or a path on this site (`/…`, never `//…` or `/\…`, which browsers read as another site). No
+ * other scheme (javascript:, data:, vbscript:, file:), whitespace, control character or backslash.
+ * An empty value is no link.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+const HTTP_URL = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#][^\s\\\p{Cc}]*)?$/iu;
+export const LinkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === "" || SITE_PATH.test(v) || HTTP_URL.test(v),
+    "Use an http(s) link or a path on this site",
+  );
+
 /** `asha@example.com` → `a***@example.com`: enough for a rider to say where the code went. */
 export const maskEmail = (email: string): string => {
   const at = email.indexOf("@");
