@@ -1,10 +1,27 @@
 import { z } from "zod";
 
-/** Field rules of API.md "Conventions", shared by command-api and the frontend's forms. */
-export const text = (max: number) => z.string().trim().min(1).max(max);
-export const Name = text(100);
-export const Address = text(500);
-export const Title = text(200);
+/**
+ * Characters no text field takes: control characters (NUL, BEL, ESC, …; multi-line text keeps
+ * line breaks and tabs) and the invisible marks that reorder text on screen (bidi overrides,
+ * embeddings, isolates and marks), which make `exe.png` out of `gnp.exe` or one name look like another.
+ */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL = /[\p{Cc}]/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
+export const PLAIN_TEXT_MESSAGE = "Use plain text: no control or direction characters";
+const isPlainLine = (v: string) => !CONTROL.test(v) && !BIDI.test(v);
+const isPlainText = (v: string) => !CONTROL_BUT_LINES.test(v) && !BIDI.test(v);
+
+// Field rules of API.md "Conventions", shared by command-api and the frontend's forms.
+/** Multi-line text (descriptions, messages): line breaks and tabs, no other control character. */
+export const text = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+/** One line (names, addresses, titles, places): no control character at all, CR/LF included. */
+export const line = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isPlainLine, PLAIN_TEXT_MESSAGE);
+export const Name = line(100);
+export const Address = line(500);
+export const Title = line(200);
 export const MessageText = text(2000);
 export const Email = z
   .string()
