@@ -1,4 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCommandApiService } from "@shop/command-api";
+import { createSqliteEventStore, type EventStore, loadConfig, type RunningService } from "@shop/platform";
+import { deleteKeys, REDIS_URL, requireRedis, runPrefix } from "@shop/platform/testing";
+import { startQueryApiService } from "@shop/query-api";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, signupCustomer } from "../../testing/client.ts";
@@ -121,6 +128,109 @@ describe("finding 5: demoted staff keep their role on open sockets", () => {
       "5 demoted staff sockets",
       "a rider's socket, demoted on another instance (no disconnect arrives), watches a customer's order",
       `order.watch ${JSON.stringify(answer)}`,
+    );
+  });
+});
+
+/**
+ * Finding 5 on the gateway profile: command-api demotes a rider whose sockets are open on two
+ * query-api instances; the disconnect travels through Redis (the socket.io adapter) to both.
+ */
+describe("finding 5: a demotion reaches the user's sockets on every query-api instance", () => {
+  const prefix = `${runPrefix("demote")}:`;
+  const dataDir = mkdtempSync(join(tmpdir(), "demote-"));
+  const config = loadConfig({ PORT: "0", DATA_DIR: dataDir, REDIS_URL, LOG_LEVEL: "silent" });
+  const options = { redisPrefix: prefix };
+  let command: RunningService;
+  let queries: RunningService[] = [];
+  let log: EventStore;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    await requireRedis();
+    log = createSqliteEventStore({ file: join(dataDir, "events.db") });
+    command = await startCommandApiService(config, options);
+    queries = [await startQueryApiService(config, options), await startQueryApiService(config, options)];
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await Promise.allSettled([command?.close(), ...queries.map((q) => q.close())]);
+    await log?.close();
+    await deleteKeys(prefix);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const signup = async (name: string) => {
+    const res = await client(command.url).post<{ token: string; user: { id: string } }>("/api/auth/signup", {
+      name,
+      email: `d.${randomUUID()}@example.com`,
+      contact: "+91 90000 00000",
+      password: "a-long-password",
+      address: "Pune",
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  /** The first admin, as `createUser` would make one: a role change appended to the log. */
+  const makeAdmin = async (userId: string) => {
+    const stream = `user-${userId}`;
+    const revision = (await log.readStream(stream)).length - 1;
+    await log.appendToStream(
+      stream,
+      [
+        {
+          type: "UserRoleChanged",
+          data: { userId, from: 3, to: 1, changedAt: new Date().toISOString() },
+          metadata: {
+            schemaVersion: 1,
+            correlationId: randomUUID(),
+            causationId: randomUUID(),
+            actor: { kind: "system", name: "security-test" },
+          },
+        },
+      ],
+      { expectedRevision: revision },
+    );
+  };
+
+  it("disconnects the demoted rider on both instances", async () => {
+    const admin = await signup("Cross Admin");
+    await makeAdmin(admin.user.id);
+    const rider = await signup("Cross Rider");
+    const promoted = await client(command.url, admin.token).put(`/api/users/${rider.user.id}/role`, {
+      accType: 2,
+    });
+    expect(promoted.status).toBe(200);
+    for (const q of queries) {
+      const socket = io(q.url, {
+        transports: ["websocket"],
+        reconnection: false,
+        auth: { token: rider.token },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      sockets.push(socket);
+    }
+    const closed = sockets.map(
+      (socket) => new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason))),
+    );
+    const demoted = await client(command.url, admin.token).put(`/api/users/${rider.user.id}/role`, {
+      accType: 3,
+    });
+    expect(demoted.status).toBe(200);
+    const reasons = await Promise.race([
+      Promise.all(closed),
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve(sockets.map((s) => (s.connected ? "still open" : "closed"))), 5000),
+      ),
+    ]);
+    expect(reasons).toEqual(["io server disconnect", "io server disconnect"]);
+    reportFinding(
+      "5 demoted staff sockets",
+      "a rider with sockets on two query-api instances (Redis adapter) is demoted through command-api",
+      `sockets: ${reasons.join(", ")}`,
     );
   });
 });
