@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isUuid } from "@shop/contracts";
+import { parseId } from "@shop/contracts";
 import { apiRouteOf } from "@shop/contracts/api";
 import { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
@@ -12,12 +12,12 @@ import type { Metrics } from "./metrics.ts";
 export const CORRELATION_HEADER = "x-correlation-id";
 
 /**
- * The caller's correlation id when it is a UUID (command-api copies it into event metadata, which
- * must stay clean), else a new one.
+ * The caller's correlation id when it is a UUID, in canonical lower case (command-api copies it
+ * into event metadata, which must stay clean), else a new one.
  */
 export const correlationIdOf = (req: IncomingMessage): string => {
   const given = req.headers[CORRELATION_HEADER];
-  return isUuid(given) ? given : randomUUID();
+  return parseId(given) ?? randomUUID();
 };
 
 const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
