@@ -7,10 +7,23 @@ export interface RawAnswer {
 }
 
 /** A request with the path exactly as written: no client-side URL normalisation. */
-export const rawRequest = (port: number, method: string, path: string, body?: string, type?: string) =>
+export const rawRequest = (
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  type?: string,
+  headers: Record<string, string> = {},
+) =>
   new Promise<RawAnswer>((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, method, path, headers: type ? { "content-type": type } : {} },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        headers: { ...headers, ...(type && { "content-type": type }) },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
