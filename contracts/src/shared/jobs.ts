@@ -11,6 +11,10 @@ export const IMAGE_JOB = "process-image";
  * passes (the worker resizes it down to IMAGE_MAX_SIDE).
  */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The limit in words, as a screen states it beside the file picker. */
+export const MAX_UPLOAD_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+/** What a file picker offers: the types the image worker takes (see `sniffImageType`). */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 /** Decoded size above which an image is refused: a small file may declare a huge canvas (50 MP cameras pass). */
 export const MAX_IMAGE_PIXELS = 64_000_000;
 /**

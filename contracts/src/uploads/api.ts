@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { type ApiRoute, commandRoute } from "../shared/apiRoutes.ts";
 import { MEDIA_FOLDERS } from "../shared/fields.ts";
+import { MAX_UPLOAD_TEXT } from "../shared/jobs.ts";
 
 export const uploadsApi: ApiRoute[] = [
   commandRoute(
     "post",
     "/api/uploads",
-    "Upload an image (png, jpeg or webp, at most 20 MB)",
+    `Upload an image (png, jpeg or webp, at most ${MAX_UPLOAD_TEXT})`,
     "login (bookList), admin (other folders)",
     {
       status: 201,
