@@ -1,5 +1,6 @@
 import type {
   CredentialStore,
+  DocumentStore,
   EventStore,
   JobQueue,
   LivePublisher,
@@ -24,10 +25,16 @@ export interface RateLimits {
   otpSend: number;
   /** Contact messages per IP per hour. */
   messages: number;
+  /** Orders a customer may place per hour (contracts' orders/policy.ts). */
+  orders: number;
+  /** Undelivered orders a customer may have at once. */
+  openOrders: number;
 }
 
 export interface CommandApiDeps {
   events: EventStore;
+  /** The read models: only for limits that count what a customer has (open orders). */
+  docs: DocumentStore;
   secrets: SecretStore;
   credentials: CredentialStore;
   jobs: JobQueue;
@@ -44,6 +51,8 @@ export interface CommandApiDeps {
   publicUrl?: string;
   /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); none by default. */
   trustProxy?: string | false;
+  /** How long an upload waits for its image job (UPLOAD_WAIT_MS); contracts' UPLOAD_WAIT_MS when absent. */
+  uploadWaitMs?: number;
   now?: () => Date;
 }
 

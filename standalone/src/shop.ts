@@ -85,6 +85,7 @@ export const startShop = async ({
   gaugeProjectorLag(metrics, events, () => projector.current());
   const commandApp = createCommandApi({
     events,
+    docs,
     secrets,
     credentials,
     jobs,
@@ -97,6 +98,7 @@ export const startShop = async ({
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    uploadWaitMs: config.uploadWaitMs,
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {

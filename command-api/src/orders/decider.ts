@@ -4,6 +4,7 @@ import {
   initialOrderState,
   maskEmail,
   notFound,
+  type OpenOrders,
   type OrderEvent,
   type OrderPlacedData,
   type OrderState,
@@ -11,6 +12,7 @@ import {
   type OtpCheck,
   otpExpiresAt,
   requireValidOtp,
+  requireWithinOrderLimits,
   Texts,
 } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
@@ -21,7 +23,11 @@ export type OrderCommand =
   | {
       type: "PlaceOrder";
       /** Priced by the caller from the catalogue at decision time; never from the client. */
-      data: OrderPlacedData & { expectedPayablePaise?: number };
+      data: OrderPlacedData & {
+        expectedPayablePaise?: number;
+        /** The customer's open orders and their cap (policy.ts); absent when the cap does not apply. */
+        openOrders?: OpenOrders;
+      };
     }
   | { type: "ChangeOrderStatus"; data: { to: OrderStatus; now: string } }
   | { type: "SendDeliveryOtp"; data: { now: string } }
@@ -40,13 +46,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   decide(command, state) {
     switch (command.type) {
       case "PlaceOrder": {
-        const { expectedPayablePaise, ...order } = command.data;
+        const { expectedPayablePaise, openOrders, ...order } = command.data;
         if (state.status === "placed") {
           // The same user retrying the same request gets the first result; anything else is a reused id.
           if (state.customerId === order.customer.userId && state.requestDigest === order.requestDigest)
             return [];
           throw conflict(Texts.orderIdUsed);
         }
+        requireWithinOrderLimits(order.items, openOrders);
         if (expectedPayablePaise !== undefined && expectedPayablePaise !== order.totals.payablePaise) {
           throw conflict(Texts.pricesChanged, { payablePaise: order.totals.payablePaise });
         }

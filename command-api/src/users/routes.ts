@@ -4,6 +4,7 @@ import {
   DomainError,
   isAdmin,
   LoginBody,
+  losesRooms,
   ProfileBody,
   RoleBody,
   rooms,
@@ -107,11 +108,15 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const userId = pathId(req.params.id, Texts.userNotFound);
     const body = parseBody(RoleBody, req.body);
-    const { position } = await users.handle(
+    const { position, appended } = await users.handle(
       userId,
       { type: "ChangeRole", data: { to: body.accType, now: now() } },
       commandContext(req, actorOf(session)),
     );
+    // A demoted user's open sockets (on every instance) may have joined orders as staff: they
+    // are closed, and the reconnect's handshake reads the new role.
+    const demoted = appended.some((e) => e.type === "UserRoleChanged" && losesRooms(e.data.from, e.data.to));
+    if (demoted) deps.live.disconnectSockets([rooms.user(userId)]);
     res.json({ position });
   });
 

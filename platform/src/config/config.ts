@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { ORDER_LIMIT_DEFAULTS, UPLOAD_WAIT_MS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -34,6 +35,8 @@ export interface Config {
   metricsToken?: string;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
+  /** How long an upload waits for the image worker before answering 503. */
+  uploadWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
     /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
@@ -44,6 +47,10 @@ export interface Config {
     otpSend: number;
     /** Contact messages per IP per hour. */
     messages: number;
+    /** Orders a customer places per hour. */
+    orders: number;
+    /** Undelivered orders a customer may have at once. */
+    openOrders: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -104,10 +111,13 @@ const EnvSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
+  UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
   RATE_LIMIT_MESSAGES: int(20, 1),
+  RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
+  ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -146,11 +156,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
+    uploadWaitMs: e.UPLOAD_WAIT_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       messages: e.RATE_LIMIT_MESSAGES,
+      orders: e.RATE_LIMIT_ORDERS,
+      openOrders: e.ORDER_OPEN_MAX,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };

@@ -15,7 +15,8 @@ describe("loadConfig", () => {
       trustProxy: false,
       logLevel: "info",
       readWaitMs: 2000,
-      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20 },
+      uploadWaitMs: 30000,
+      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20, orders: 30, openOrders: 20 },
       shop: {
         name: expect.any(String),
         address: expect.stringContaining("India"),
