@@ -40,3 +40,20 @@ export interface Projection<D extends ReadDoc = ReadDoc, E extends DomainEvent =
   ): Notification[] | Promise<Notification[]>;
   indexes: readonly IndexSpec[];
 }
+
+/**
+ * A projection whose events need more than one document and a pure `evolve`: a cart line takes
+ * its product from the products read model, and a product's new price reaches every cart holding
+ * it. `apply` reads and writes through `docs` itself, guarding every write so that a replayed or
+ * redelivered event changes nothing, and answers the notifications (none when `announce` is
+ * false, as in a rebuild). Other read models it reads reflect exactly the log before this event.
+ */
+export interface MultiDocProjection<E extends DomainEvent = DomainEvent> {
+  name: string;
+  collection: string;
+  canHandle: readonly E["type"][];
+  apply(docs: DocumentStore, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
+  indexes: readonly IndexSpec[];
+}
+
+export type AnyProjection = Projection | MultiDocProjection;
