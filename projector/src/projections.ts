@@ -8,7 +8,7 @@ import { promotionsProjection } from "./promotions/promotions.projection.ts";
 import { schoolsProjection } from "./schools/schools.projection.ts";
 import { usersProjection } from "./users/users.projection.ts";
 
-/** Every read model the shop keeps. */
+/** Every read model the shop keeps; an event goes to them in this order (products before carts: a cart line reads its product). */
 export const allProjections: AnyProjection[] = [
   usersProjection,
   schoolsProjection,

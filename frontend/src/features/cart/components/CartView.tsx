@@ -63,11 +63,6 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
         <Typography variant="body2" color="text.secondary">
           {formatRupees(payablePaise(product.pricePaise, product.discountPaise))} each
         </Typography>
-        {notice && (
-          <Alert severity="info" data-testid="cart-line-change" sx={{ mt: 1, py: 0 }}>
-            {cartChangeText(notice)}
-          </Alert>
-        )}
       </Box>
       <QuantityStepper
         value={line.quantity}
@@ -94,6 +89,11 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
       >
         Remove
       </Button>
+      {notice && (
+        <Alert severity="info" data-testid="cart-line-change" sx={{ flexBasis: "100%", py: 0 }}>
+          {cartChangeText(notice)}
+        </Alert>
+      )}
     </Box>
   );
 };
