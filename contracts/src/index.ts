@@ -34,6 +34,7 @@ export * from "./schools/events.ts";
 export * from "./schools/readModel.ts";
 export * from "./schools/requests.ts";
 export { SearchQuery } from "./search/api.ts";
+export * from "./search/matching.ts";
 export * from "./shared/errors.ts";
 export * from "./shared/fields.ts";
 export * from "./shared/forms.ts";

@@ -35,7 +35,11 @@ const shop = async () => {
     [p1, fields("Long Notebook", 5000, 500)],
     [p2, fields("Sketch Pens", 2000)],
   ] as const)
-    await products.replaceOne({ _id: id }, { _id: id, id, ...f, revision: 0 }, { upsert: true });
+    await products.replaceOne(
+      { _id: id },
+      { _id: id, id, ...f, searchTokens: [], revision: 0 },
+      { upsert: true },
+    );
   let position = 100;
   const run = async (events: ProjectedEvent<CartEvent | ProductEvent>[]) => {
     const notes = [];
@@ -64,7 +68,11 @@ const productUpdate = async (
 ): Promise<ProjectedEvent<ProductEvent>> => {
   await docs
     .collection<ProductDoc>("products")
-    .replaceOne({ _id: productId }, { _id: productId, id: productId, ...f, revision }, { upsert: true });
+    .replaceOne(
+      { _id: productId },
+      { _id: productId, id: productId, ...f, searchTokens: [], revision },
+      { upsert: true },
+    );
   const [e] = recorded(`product-${productId}`, [
     { type: "ProductUpdated", data: { productId, ...f } } as ProductEvent,
   ]);
