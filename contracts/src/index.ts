@@ -22,6 +22,7 @@ export * from "./orders/readModel.ts";
 export * from "./orders/requests.ts";
 export * from "./orders/status.ts";
 export { ProductsQuery } from "./products/api.ts";
+export * from "./products/display.ts";
 export * from "./products/events.ts";
 export * from "./products/readModel.ts";
 export * from "./products/requests.ts";

@@ -7,6 +7,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import {
+  bookPlace,
   CART_LINE_MAX,
   type Cart,
   type CartChange,
@@ -60,6 +61,11 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
         >
           {cutTitle(product.title)}
         </Typography>
+        {bookPlace(product) && (
+          <Typography variant="body2" data-testid="book-place">
+            {bookPlace(product)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {formatRupees(payablePaise(product.pricePaise, product.discountPaise))} each
         </Typography>

@@ -4,7 +4,7 @@ import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import CardMedia from "@mui/material/CardMedia";
 import Typography from "@mui/material/Typography";
-import type { Product } from "@shop/contracts";
+import { bookPlace, type Product } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { bookImage, cutTitle } from "../../../lib/format.ts";
@@ -21,6 +21,16 @@ interface ProductCardProps {
 export const productPath = (p: { id: string; kind: string }): string =>
   p.kind === "book" ? `/product/${p.id}` : `/stationery/${p.id}`;
 
+/** A book's school and class, so same-title books of different schools are told apart. */
+export const BookPlace = ({ product }: { product: Product }) => {
+  const place = bookPlace(product);
+  return place ? (
+    <Typography variant="body2" data-testid="book-place" sx={{ fontWeight: 600, color: "primary.dark" }}>
+      {place}
+    </Typography>
+  ) : null;
+};
+
 export const ProductCard = ({ product, actions, to = `/product/${product.id}` }: ProductCardProps) => (
   <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
     <CardActionArea component={RouterLink} to={to} sx={{ flexGrow: 1 }}>
@@ -35,6 +45,7 @@ export const ProductCard = ({ product, actions, to = `/product/${product.id}` }:
         <Typography component="h2" variant="subtitle1" title={product.title} gutterBottom>
           {cutTitle(product.title)}
         </Typography>
+        <BookPlace product={product} />
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {product.author}
         </Typography>
