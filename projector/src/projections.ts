@@ -1,7 +1,7 @@
 import { bookListsProjection } from "./booklists/booklists.projection.ts";
 import { cartsProjection } from "./carts/carts.projection.ts";
 import { messagesProjection } from "./messages/messages.projection.ts";
-import { ordersProjection } from "./orders/orders.projection.ts";
+import { ordersWithBooks } from "./orders/orderBooks.ts";
 import { productsProjection } from "./products/products.projection.ts";
 import type { AnyProjection } from "./projection.ts";
 import { promotionsProjection } from "./promotions/promotions.projection.ts";
@@ -15,7 +15,7 @@ export const allProjections: AnyProjection[] = [
   productsProjection,
   promotionsProjection,
   cartsProjection,
-  ordersProjection,
+  ordersWithBooks,
   messagesProjection,
   bookListsProjection,
 ];

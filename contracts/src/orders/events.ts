@@ -13,6 +13,9 @@ export const OrderLineSnapshot = z.object({
   pricePaise: z.number().int(),
   discountPaise: z.number().int(),
   quantity: z.number().int().min(1),
+  /** A book's school and class as the order was placed (the orders projection fills them in when absent). */
+  schoolName: z.string().optional(),
+  class: z.number().int().optional(),
 });
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshot>;
 
