@@ -37,6 +37,7 @@ export * from "./schools/requests.ts";
 export { SearchQuery } from "./search/api.ts";
 export * from "./search/matching.ts";
 export * from "./shared/errors.ts";
+export * from "./shared/fieldErrors.ts";
 export * from "./shared/fields.ts";
 export * from "./shared/forms.ts";
 export * from "./shared/jobs.ts";

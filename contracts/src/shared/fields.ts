@@ -17,8 +17,8 @@ export const Contact = z
   .trim()
   .min(1)
   .max(20)
-  .regex(/^[0-9+\- ]+$/, "Use digits, spaces, + and - only");
-export const Password = z.string().min(8, "Use at least 8 characters").max(200);
+  .regex(/^[0-9+\- ]+$/, "Contact may hold only digits, spaces, + and -");
+export const Password = z.string().min(8, "Password must be at least 8 characters").max(200);
 export const Uuid = z.uuid();
 export const Paise = z.number().int().min(0).max(100_000_000);
 export const Quantity = z.number().int().min(1).max(99);
@@ -34,7 +34,7 @@ export const MediaUrl = z
   .string()
   .regex(
     /^\/media\/(bookList|books|schools|stationeries|promotions)\/[a-z0-9][a-z0-9._-]{0,200}$/,
-    "Use an image uploaded to this shop",
+    "Image must be one uploaded to this shop",
   );
 
 /** `asha@example.com` → `a***@example.com`: enough for a rider to say where the code went. */

@@ -99,6 +99,10 @@ describe("GET /api/search", () => {
 
   it("answers 400 for unknown parameters or an overlong query", async () => {
     expect((await anon.get("/api/search?q=a&kind=book")).status).toBe(400);
-    expect((await anon.get(`/api/search?q=${"a".repeat(101)}`)).status).toBe(400);
+    const long = await anon.get<{ errors: { path: string; message: string }[] }>(
+      `/api/search?q=${"a".repeat(101)}`,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([{ path: "q", message: "Search text must be at most 100 characters" }]);
   });
 });
