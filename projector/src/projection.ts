@@ -23,9 +23,10 @@ export type ReadDoc = Doc & { revision: number };
 /**
  * A projection (emmett's shape): which events it handles, the document an event touches, and a
  * pure `evolve(doc | null, event) → doc | null` (null deletes). `notify` names the live messages
- * to send once the new document is stored; it may read other read models (a cart joins its
- * products), which at that moment reflect exactly the log up to this event. Collection, indexes
- * and the document's shape are the context's read model in contracts.
+ * to send once the new document is stored; it may read other read models, which at that moment
+ * reflect exactly the log up to this event. Collection, indexes and the document's shape are the
+ * context's read model in contracts. An event that needs other documents to evolve, or changes
+ * many, goes to a `MultiDocProjection` instead.
  */
 export interface Projection<D extends ReadDoc = ReadDoc, E extends DomainEvent = DomainEvent> {
   name: string;
