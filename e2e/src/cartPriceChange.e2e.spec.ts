@@ -49,7 +49,7 @@ describe("a price change reaches an open cart", () => {
       const notice = `The price of “${notebook.title}” changed from ${formatRupees(oldEach)} to ${formatRupees(newEach)}.`;
       await j.step("an admin raises the notebook's price", async () => {
         await clearToasts(page);
-        const { id: _id, ...fields } = notebook;
+        const { id: _id, schoolName: _school, ...fields } = notebook;
         const put = await adminApi.api.put(`/api/products/${notebook.id}`, {
           ...fields,
           pricePaise: newPrice,

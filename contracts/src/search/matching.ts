@@ -128,6 +128,8 @@ export const rankSearch = <D extends { id: string; title: string; tokens: readon
   const terms = parseQuery(query);
   return docs
     .flatMap((d) => {
+      // Most documents fail a term: tokenise the title only for those that match.
+      if (searchScore(terms, { tokens: d.tokens, titleTokens: [] }) === null) return [];
       const score = searchScore(terms, { tokens: d.tokens, titleTokens: searchTokensOf([d.title]) });
       return score === null ? [] : [{ d, score }];
     })
