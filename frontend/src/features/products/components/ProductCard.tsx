@@ -45,13 +45,18 @@ export const ProductCard = ({ product, actions, to = `/product/${product.id}` }:
         <Typography component="h2" variant="subtitle1" title={product.title} gutterBottom>
           {cutTitle(product.title)}
         </Typography>
-        <BookPlace product={product} />
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {product.author}
         </Typography>
         <Price pricePaise={product.pricePaise} discountPaise={product.discountPaise} />
       </CardContent>
     </CardActionArea>
+    {/* Beside the link, not in its name: a search for a school then finds one link named for it. */}
+    {bookPlace(product) && (
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 }, py: 0, "&:last-child": { pb: 1 } }}>
+        <BookPlace product={product} />
+      </CardContent>
+    )}
     {actions && (
       <CardActions sx={{ flexWrap: "wrap", gap: 1, "& > :not(style) ~ :not(style)": { ml: 0 } }}>
         {actions}
