@@ -34,13 +34,15 @@ export type Cart = z.infer<typeof CartSchema>;
 
 /**
  * A line of the cart document: the product as the catalogue had it at `productRevision` (the
- * product stream's revision, the guard that makes a replayed product event change nothing).
+ * product stream's revision, the guard that makes a replayed product event change nothing), its
+ * school named as at `schoolRevision` (the same guard for a school's rename).
  */
 export const CartDocLineSchema = z.strictObject({
   productId: AnswerFields.id,
   quantity: z.number().int().min(1),
   product: ProductSchema,
   productRevision: z.number().int(),
+  schoolRevision: z.number().int().optional(),
 });
 export type CartDocLine = z.infer<typeof CartDocLineSchema>;
 /**

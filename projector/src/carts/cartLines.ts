@@ -11,7 +11,12 @@ import {
 export interface ListedProduct {
   product: Product;
   revision: number;
+  /** The school revision the product's `schoolName` reflects. */
+  schoolRevision?: number | undefined;
 }
+
+const schoolRevisionOf = (listed: Pick<ListedProduct, "schoolRevision">) =>
+  listed.schoolRevision === undefined ? {} : { schoolRevision: listed.schoolRevision };
 
 const withoutChange = (changes: CartChange[], productId: string) =>
   changes.filter((c) => c.productId !== productId);
@@ -58,6 +63,7 @@ export const evolveCart = (
       quantity,
       product: listed.product,
       productRevision: listed.revision,
+      ...schoolRevisionOf(listed),
     });
   };
   switch (e.type) {
@@ -86,7 +92,7 @@ const sameSeen = (a: CartChange["after"], b: CartChange["after"]) =>
 
 /**
  * A catalogue change to a product in this cart: `now` is the product after the event at
- * `revision` (null: removed). Answers the cart unchanged (the same object) when the line already
+ * `revision` (null: removed), with the school revision its school's name reflects. Answers the cart unchanged (the same object) when the line already
  * reflects that revision, so a replay changes nothing. A change of title or price is recorded
  * against what the customer last saw: a price that goes back to it leaves no change.
  */
@@ -94,19 +100,37 @@ export const followProduct = (
   doc: CartDoc,
   productId: string,
   revision: number,
-  now: Product | null,
+  now: Omit<ListedProduct, "revision"> | null,
 ): { doc: CartDoc; change: CartChange | null } => {
   const line = doc.lines.find((l) => l.productId === productId);
   if (!line || line.productRevision >= revision) return { doc, change: null };
   const earlier = doc.changes.find((c) => c.productId === productId);
   const before = earlier?.before ?? seenOf(line.product);
-  const after = now ? seenOf(now) : null;
+  const after = now ? seenOf(now.product) : null;
   const change = sameSeen(before, after) ? null : { productId, before, after };
   const lines = now
-    ? doc.lines.map((l) =>
-        l.productId === productId ? { ...l, product: now, productRevision: revision } : l,
-      )
+    ? doc.lines.map((l) => {
+        if (l.productId !== productId) return l;
+        const { schoolRevision: _was, ...kept } = l;
+        return { ...kept, product: now.product, productRevision: revision, ...schoolRevisionOf(now) };
+      })
     : doc.lines.filter((l) => l.productId !== productId);
   const changes = withoutChange(doc.changes, productId);
   return { doc: { ...doc, lines, changes: change ? [...changes, change] : changes }, change };
+};
+
+/**
+ * A school's new name reaches the lines of its books; a line already at that school revision is
+ * left alone, so a replay changes nothing (the same object comes back).
+ */
+export const followSchool = (doc: CartDoc, schoolId: string, revision: number, name: string): CartDoc => {
+  const stale = (l: CartDoc["lines"][number]) =>
+    l.product.schoolId === schoolId && (l.schoolRevision ?? -1) < revision;
+  if (!doc.lines.some(stale)) return doc;
+  return {
+    ...doc,
+    lines: doc.lines.map((l) =>
+      stale(l) ? { ...l, product: { ...l.product, schoolName: name }, schoolRevision: revision } : l,
+    ),
+  };
 };

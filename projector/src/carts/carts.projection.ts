@@ -8,16 +8,22 @@ import {
   productsCollection,
   productView,
   rooms,
+  type SchoolEvent,
 } from "@shop/contracts";
 import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
 import type { MultiDocProjection, Notification, ProjectedEvent } from "../projection.ts";
-import { evolveCart, followProduct, type ListedProduct } from "./cartLines.ts";
+import { evolveCart, followProduct, followSchool, type ListedProduct } from "./cartLines.ts";
 
-type Handled = CartEvent | Extract<ProductEvent, { type: "ProductUpdated" | "ProductRemoved" }>;
+type Handled =
+  | CartEvent
+  | Extract<ProductEvent, { type: "ProductUpdated" | "ProductRemoved" }>
+  | Extract<SchoolEvent, { type: "SchoolUpdated" }>;
 
 const listed = async (docs: DocumentStore, productId: string): Promise<ListedProduct | null> => {
   const doc = await docs.collection<ProductDoc>(productsCollection.name).findOne({ _id: productId });
-  return doc ? { product: productView(doc), revision: doc.revision } : null;
+  return doc
+    ? { product: productView(doc), revision: doc.revision, schoolRevision: doc.schoolRevision }
+    : null;
 };
 
 /** Writes `next` over `doc` unless another writer (a redelivery) stored this revision or a newer one. */
@@ -64,11 +70,11 @@ const applyProductEvent = async (
   announce: boolean,
 ): Promise<Notification[]> => {
   const { productId } = e.data;
-  let now = null;
+  let now: Omit<ListedProduct, "revision"> | null = null;
   if (e.type === "ProductUpdated") {
     const current = await listed(docs, productId);
     const { productId: _p, ...fields } = e.data;
-    now = current?.revision === e.revision ? current.product : { id: productId, ...fields };
+    now = current?.revision === e.revision ? current : { product: { id: productId, ...fields } };
   }
   const holding = await docs.collection<CartDoc>(cartsCollection.name).find({ "lines.productId": productId });
   const notes: Notification[] = [];
@@ -89,6 +95,29 @@ const applyProductEvent = async (
   return notes;
 };
 
+/** A renamed school reaches the cart lines of its books, quietly (`cart.updated`). */
+const applySchoolEvent = async (
+  docs: DocumentStore,
+  e: ProjectedEvent<Extract<SchoolEvent, { type: "SchoolUpdated" }>>,
+  announce: boolean,
+): Promise<Notification[]> => {
+  const { schoolId, name } = e.data;
+  const holding = await docs
+    .collection<CartDoc>(cartsCollection.name)
+    .find({ "lines.product.schoolId": schoolId });
+  const notes: Notification[] = [];
+  for (const doc of holding) {
+    const next = followSchool(doc, schoolId, e.revision, name);
+    if (next === doc || !(await store(docs, doc, next)) || !announce) continue;
+    notes.push({
+      rooms: [rooms.user(next._id)],
+      event: "cart.updated",
+      payload: { position: e.position, cart: cartView(next) },
+    });
+  }
+  return notes;
+};
+
 /**
  * Carts with each line's product as the catalogue has it: the customer's commands and every
  * price, title or removal of a product in the cart. Each answer is `cart.updated`, or
@@ -105,9 +134,12 @@ export const cartsProjection: MultiDocProjection<Handled> = {
     "CartCheckedOut",
     "ProductUpdated",
     "ProductRemoved",
+    "SchoolUpdated",
   ],
   apply(docs, e, announce) {
     switch (e.type) {
+      case "SchoolUpdated":
+        return applySchoolEvent(docs, e as ProjectedEvent<typeof e>, announce);
       case "ProductUpdated":
       case "ProductRemoved":
         return applyProductEvent(docs, e as ProjectedEvent<typeof e>, announce);

@@ -41,7 +41,7 @@ const shop = async () => {
       { upsert: true },
     );
   let position = 100;
-  const run = async (events: ProjectedEvent<CartEvent | ProductEvent>[]) => {
+  const run = async (events: ProjectedEvent[]) => {
     const notes = [];
     for (const e of events) {
       position += 1;
@@ -227,6 +227,40 @@ describe("carts projection: a catalogue change to a product in carts", () => {
     ]);
     await run([touch as ProjectedEvent<CartEvent>]);
     expect((await cart(alice))?.changes.map((c) => c.productId)).toEqual([p2]);
+  });
+
+  it("renames a book's school on the cart line once, quietly", async () => {
+    const { docs, run, cart } = await shop();
+    const schoolId = "0b6c0f8e-1d2a-4c3b-8e4f-5a6b7c8d9e0f";
+    const book = { ...fields("English Class 8", 29_000), kind: "book" as const, schoolId, class: 8 };
+    await docs
+      .collection<ProductDoc>("products")
+      .replaceOne(
+        { _id: gone },
+        { _id: gone, id: gone, ...book, schoolName: "DPS", schoolRevision: 0, searchTokens: [], revision: 0 },
+        { upsert: true },
+      );
+    await run(cartEvents(alice, [added(alice, gone, 1)]));
+    const school = {
+      name: "Delhi Public School Pune",
+      imageUrl: "/media/schools/d.png",
+      location: "Hadapsar",
+      area: "Hadapsar",
+      district: "Pune",
+      state: "Maharashtra",
+      pincode: 411028,
+      board: "CBSE",
+      medium: "English",
+    };
+    const [, renamed] = recorded(`school-${schoolId}`, [
+      { type: "SchoolRegistered", data: { schoolId, ...school, name: "DPS" } },
+      { type: "SchoolUpdated", data: { schoolId, ...school } },
+    ]);
+    if (!renamed) throw new Error("no event");
+    const notes = await run([renamed]);
+    expect(notes.map((n) => n.event)).toEqual(["cart.updated"]);
+    expect((await cart(alice))?.lines[0]?.product.schoolName).toBe("Delhi Public School Pune");
+    expect(await run([renamed])).toEqual([]);
   });
 
   it("changes no cart for a product nobody holds", async () => {
