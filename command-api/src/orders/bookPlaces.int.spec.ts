@@ -29,7 +29,8 @@ describe("an order's books", () => {
     });
     expect(res.status).toBe(201);
     const [placed] = await shop.events.readStream(Streams.order(orderId));
-    const items = (placed?.data as OrderPlacedData).items;
+    if (!placed) throw new Error("no OrderPlaced");
+    const items = (placed.data as OrderPlacedData).items;
     expect(items.map((i) => [i.productId, i.schoolName, i.class])).toEqual([
       [book.id, book.schoolName, 8],
       [notebook.id, undefined, undefined],
