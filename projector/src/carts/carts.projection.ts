@@ -119,9 +119,10 @@ const applySchoolEvent = async (
 };
 
 /**
- * Carts with each line's product as the catalogue has it: the customer's commands and every
- * price, title or removal of a product in the cart. Each answer is `cart.updated`, or
- * `cart.productChanged` naming the line a catalogue change touched.
+ * Carts with each line's product as the catalogue has it: the customer's commands, every price,
+ * title or removal of a product in the cart, and its school's renames. Each answer is
+ * `cart.updated`, or `cart.productChanged` naming the line whose title or price changed or that
+ * left the cart.
  */
 export const cartsProjection: MultiDocProjection<Handled> = {
   name: "carts",
