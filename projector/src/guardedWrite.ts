@@ -1,5 +1,5 @@
 import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
-import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { AnyProjection, Notification, ProjectedEvent, ReadDoc } from "./projection.ts";
 
 /**
  * Applies one event to one projection; a revision already applied changes nothing. Answers the
@@ -7,10 +7,11 @@ import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projec
  */
 export const applyEvent = async (
   docs: DocumentStore,
-  projection: Projection,
+  projection: AnyProjection,
   event: ProjectedEvent,
   opts: { announce?: boolean } = {},
 ): Promise<Notification[]> => {
+  if ("apply" in projection) return projection.apply(docs, event, opts.announce !== false);
   const coll = docs.collection<ReadDoc>(projection.collection);
   const id = projection.documentId(event);
   const doc = await coll.findOne({ _id: id });

@@ -1,21 +1,21 @@
 import { bookListsProjection } from "./booklists/booklists.projection.ts";
 import { cartsProjection } from "./carts/carts.projection.ts";
 import { messagesProjection } from "./messages/messages.projection.ts";
-import { ordersProjection } from "./orders/orders.projection.ts";
+import { ordersWithBooks } from "./orders/orderBooks.ts";
 import { productsProjection } from "./products/products.projection.ts";
-import type { Projection } from "./projection.ts";
+import type { AnyProjection } from "./projection.ts";
 import { promotionsProjection } from "./promotions/promotions.projection.ts";
 import { schoolsProjection } from "./schools/schools.projection.ts";
 import { usersProjection } from "./users/users.projection.ts";
 
-/** Every read model the shop keeps. */
-export const allProjections: Projection[] = [
+/** Every read model the shop keeps; an event goes to them in this order (products before carts: a cart line reads its product). */
+export const allProjections: AnyProjection[] = [
   usersProjection,
   schoolsProjection,
   productsProjection,
   promotionsProjection,
   cartsProjection,
-  ordersProjection,
+  ordersWithBooks,
   messagesProjection,
   bookListsProjection,
 ];

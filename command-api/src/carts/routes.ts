@@ -92,7 +92,14 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
       const [last] = (await deps.events.readStream(Streams.order(body.orderId))).slice(-1);
       return { orderId: body.orderId, position: last?.position ?? null };
     }
-    const lines = cartLines(cart);
+    // A product removed from the catalogue has left the cart the customer sees (the carts read
+    // model drops it and says so): order what is still sold, as the page showed it.
+    const listed = await Promise.all(
+      cartLines(cart).map(async (l) =>
+        (await catalogue.product(l.productId)).status === "listed" ? [l] : [],
+      ),
+    );
+    const lines = listed.flat();
     if (lines.length === 0) throw conflict(Texts.cartEmpty);
     const placed = await placeOrder(
       {

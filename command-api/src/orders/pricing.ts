@@ -20,6 +20,7 @@ export const priceItems = async (catalogue: Catalogue, items: ItemInput[]) => {
   for (const { productId, quantity } of mergeItems(items)) {
     const p = await catalogue.product(productId);
     if (p.status !== "listed") throw notFound(Texts.bookNotFound);
+    const schoolName = p.kind === "book" && p.schoolId ? await catalogue.schoolName(p.schoolId) : undefined;
     lines.push({
       productId,
       kind: p.kind,
@@ -30,6 +31,8 @@ export const priceItems = async (catalogue: Catalogue, items: ItemInput[]) => {
       discountPaise: p.discountPaise,
       quantity,
       ...(p.schoolId && { schoolId: p.schoolId }),
+      ...(schoolName !== undefined && { schoolName }),
+      ...(p.kind === "book" && p.class !== undefined && { class: p.class }),
     });
   }
   return { items: lines, totals: sumTotals(lines) };

@@ -1,4 +1,11 @@
-import { MailJobs, type OrderEvent, OrderStatus, type OrderStatusMailJob, Queues } from "@shop/contracts";
+import {
+  bookPlace,
+  MailJobs,
+  type OrderEvent,
+  OrderStatus,
+  type OrderStatusMailJob,
+  Queues,
+} from "@shop/contracts";
 import type { JobQueue } from "@shop/platform";
 import type { Logger } from "pino";
 import type { OrderState } from "./decider.ts";
@@ -14,12 +21,16 @@ export const statusMailJobFor = (state: OrderState, event: Appended): OrderStatu
     to: state.customerEmail,
     customerName: state.customerName,
     shippingAddress: state.shippingAddress,
-    lines: state.items.map((i) => ({
-      title: i.title,
-      quantity: i.quantity,
-      pricePaise: i.pricePaise,
-      discountPaise: i.discountPaise,
-    })),
+    lines: state.items.map((i) => {
+      const place = bookPlace(i);
+      return {
+        title: i.title,
+        ...(place && { place }),
+        quantity: i.quantity,
+        pricePaise: i.pricePaise,
+        discountPaise: i.discountPaise,
+      };
+    }),
     totals: state.totals,
   };
   switch (event.type) {

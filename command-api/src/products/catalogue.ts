@@ -11,6 +11,11 @@ export const catalogueOf = (events: EventStore) => {
   return {
     product: (productId: string) => products.load(productId),
     schoolExists: async (schoolId: string) => (await schools.load(schoolId)).status === "registered",
+    /** A registered school's name (an order's books keep it, so same-title books stay apart). */
+    schoolName: async (schoolId: string) => {
+      const school = await schools.load(schoolId);
+      return school.status === "registered" ? school.name : undefined;
+    },
   };
 };
 export type Catalogue = ReturnType<typeof catalogueOf>;

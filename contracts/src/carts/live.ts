@@ -1,9 +1,11 @@
-import type { Cart } from "./readModel.ts";
+import type { Cart, CartChange } from "./readModel.ts";
 
 /**
- * `cart.updated` goes to `user:<id>`: the Cart the API answers, joined with the products as they
- * stand at the event's position, so a client can show it without a refetch.
+ * Both go to `user:<id>` with the Cart the API answers. `cart.updated` follows the customer's
+ * own commands; `cart.productChanged` a catalogue change to a product in the cart (a new price or
+ * title, or its removal), naming the line so the page can say what changed.
  */
 export interface CartsLive {
   "cart.updated": { position: string; cart: Cart };
+  "cart.productChanged": { position: string; cart: Cart; change: CartChange };
 }

@@ -15,6 +15,9 @@ export const OrderLineSnapshot = z.object({
   quantity: z.number().int().min(1),
   /** The school a school book belongs to (orders placed before it was recorded have none). */
   schoolId: z.uuid().optional(),
+  /** A book's school and class as the order was placed (the orders projection fills them in when absent). */
+  schoolName: z.string().optional(),
+  class: z.number().int().optional(),
 });
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshot>;
 

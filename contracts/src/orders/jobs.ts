@@ -16,6 +16,8 @@ export const MailJobs = { deliveryOtp: "delivery-otp", orderStatus: "order-statu
 
 export interface OrderStatusMailLine {
   title: string;
+  /** A book's school and class ("Delhi Public School Pune · Class 8"), when the order knows them. */
+  place?: string;
   quantity: number;
   pricePaise: number;
   discountPaise: number;

@@ -1,11 +1,23 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AnswerFields, assertSame, type CollectionSpec, docFields } from "../shared/readModel.ts";
 import { ProductFields } from "./events.ts";
 
-export const ProductSchema = ProductFields.extend({ id: AnswerFields.id }).strict();
+/** `schoolName`: a book's school as it is named now, so a book is told apart outside its school's page. */
+export const ProductSchema = ProductFields.extend({
+  id: AnswerFields.id,
+  schoolName: z.string().optional(),
+}).strict();
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductDocSchema = ProductSchema.extend(docFields).strict();
+/**
+ * The document adds the search words (`searchTokensOf` over title, subject, author, publisher,
+ * school and class, kept by the projector) and the school revision its `schoolName` reflects.
+ */
+export const ProductDocSchema = ProductSchema.extend({
+  ...docFields,
+  searchTokens: z.array(z.string()),
+  schoolRevision: z.number().int().optional(),
+}).strict();
 export type ProductDoc = z.infer<typeof ProductDocSchema>;
 
 /** Products sort by title (API.md "Lists"), within a kind, or a school's class. */
@@ -19,7 +31,7 @@ export const productsCollection: CollectionSpec = {
 };
 
 export const productView = (doc: ProductDoc): Product => {
-  const { _id, revision: _r, ...product } = doc;
+  const { _id, revision: _r, searchTokens: _t, schoolRevision: _s, ...product } = doc;
   return product;
 };
-assertSame<Omit<ProductDoc, "_id" | "revision">, Product>();
+assertSame<Omit<ProductDoc, "_id" | "revision" | "searchTokens" | "schoolRevision">, Product>();

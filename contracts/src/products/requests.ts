@@ -26,7 +26,7 @@ export const ProductBody = body(
     .strict()
     .refine((p) => p.discountPaise <= p.pricePaise, {
       path: ["discountPaise"],
-      message: "Discount above price",
+      message: "Discount must not be more than the price",
     })
     .refine((p) => p.kind !== "book" || (p.schoolId && p.class && p.subject), {
       path: ["schoolId"],

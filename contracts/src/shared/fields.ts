@@ -34,8 +34,8 @@ export const Contact = z
   .trim()
   .min(1)
   .max(20)
-  .regex(/^[0-9+\- ]+$/, "Use digits, spaces, + and - only");
-export const Password = z.string().min(8, "Use at least 8 characters").max(200);
+  .regex(/^[0-9+\- ]+$/, "Contact may hold only digits, spaces, + and -");
+export const Password = z.string().min(8, "Password must be at least 8 characters").max(200);
 /**
  * Ids are UUIDs in lower case everywhere (streams, documents, rooms): every id a client sends, in a
  * path, a body, a query or a socket event, goes through `canonicalId` (or `Id`) at the edge, so
@@ -57,7 +57,7 @@ export const MediaUrl = z
   .string()
   .regex(
     /^\/media\/(bookList|books|schools|stationeries|promotions)\/[a-z0-9][a-z0-9._-]{0,200}$/,
-    "Use an image uploaded to this shop",
+    "Image must be one uploaded to this shop",
   );
 
 /**

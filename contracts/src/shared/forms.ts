@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorsOf, fieldLabel, markDefaultMessages } from "./fieldErrors.ts";
 
 /**
  * A request body: its strict zod schema plus the spec's text for a missing or empty required field
@@ -37,18 +38,10 @@ export const validate = <S extends z.ZodObject>(
       ok: false,
       missing: true,
       detail: spec.missingText,
-      errors: missing.map((path) => ({ path, message: "Required" })),
+      errors: missing.map((path) => ({ path, message: `${fieldLabel([path])} is required` })),
     };
   }
-  const parsed = spec.schema.safeParse(record);
+  const parsed = spec.schema.safeParse(record, markDefaultMessages);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return {
-    ok: false,
-    missing: false,
-    detail: "Invalid input",
-    errors: parsed.error.issues.map((i) => ({
-      path: i.path.map(String).join(".") || (i.code === "unrecognized_keys" ? i.keys.join(",") : ""),
-      message: i.message,
-    })),
-  };
+  return { ok: false, missing: false, detail: "Invalid input", errors: fieldErrorsOf(parsed.error, record) };
 };

@@ -1,72 +1,151 @@
 import {
   type CartDoc,
   type CartEvent,
-  type CartLineRef,
-  cartOf,
   cartsCollection,
+  cartView,
   type ProductDoc,
+  type ProductEvent,
   productsCollection,
+  productView,
   rooms,
+  type SchoolEvent,
 } from "@shop/contracts";
-import type { DocumentStore } from "@shop/platform";
-import type { Projection } from "../projection.ts";
+import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
+import type { MultiDocProjection, Notification, ProjectedEvent } from "../projection.ts";
+import { evolveCart, followProduct, followSchool, type ListedProduct } from "./cartLines.ts";
 
-const setLine = (lines: CartLineRef[], productId: string, quantity: number): CartLineRef[] =>
-  lines.some((l) => l.productId === productId)
-    ? lines.map((l) => (l.productId === productId ? { productId, quantity } : l))
-    : [...lines, { productId, quantity }];
+type Handled =
+  | CartEvent
+  | Extract<ProductEvent, { type: "ProductUpdated" | "ProductRemoved" }>
+  | Extract<SchoolEvent, { type: "SchoolUpdated" }>;
 
-/**
- * A checkout that names its lines takes exactly those quantities out (what was added meanwhile
- * stays, as in the cart decider); one without lines empties the cart.
- */
-const checkOut = (lines: CartLineRef[], ordered: CartLineRef[] | undefined): CartLineRef[] => {
-  if (!ordered) return [];
-  return lines.flatMap((l) => {
-    const left =
-      l.quantity - ordered.filter((o) => o.productId === l.productId).reduce((n, o) => n + o.quantity, 0);
-    return left > 0 ? [{ productId: l.productId, quantity: left }] : [];
-  });
+const listed = async (docs: DocumentStore, productId: string): Promise<ListedProduct | null> => {
+  const doc = await docs.collection<ProductDoc>(productsCollection.name).findOne({ _id: productId });
+  return doc
+    ? { product: productView(doc), revision: doc.revision, schoolRevision: doc.schoolRevision }
+    : null;
 };
 
-export const cartsProjection: Projection<CartDoc, CartEvent> = {
+/** Writes `next` over `doc` unless another writer (a redelivery) stored this revision or a newer one. */
+const store = async (docs: DocumentStore, doc: CartDoc | null, next: CartDoc): Promise<boolean> => {
+  const carts = docs.collection<CartDoc>(cartsCollection.name);
+  try {
+    const guard = doc ? { _id: next._id, revision: doc.revision } : { _id: next._id };
+    const res = await carts.replaceOne(guard, next, { upsert: !doc });
+    return res.matchedCount + res.upsertedCount > 0;
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) return false;
+    throw err;
+  }
+};
+
+/** The customer's own command: the cart's revision guards it, as every single-stream read model. */
+const applyCartEvent = async (
+  docs: DocumentStore,
+  e: ProjectedEvent<CartEvent>,
+  announce: boolean,
+): Promise<Notification[]> => {
+  const doc = await docs.collection<CartDoc>(cartsCollection.name).findOne({ _id: e.data.userId });
+  if (doc && doc.revision >= e.revision) return [];
+  const touched = e.type === "CartItemAdded" || e.type === "CartItemQuantityChanged";
+  const next = evolveCart(doc, e, touched ? await listed(docs, e.data.productId) : null);
+  if (!(await store(docs, doc, next)) || !announce) return [];
+  return [
+    {
+      rooms: [rooms.user(next._id)],
+      event: "cart.updated",
+      payload: { position: e.position, cart: cartView(next) },
+    },
+  ];
+};
+
+/**
+ * A product's new state reaches every cart holding it, each line guarded by the product revision
+ * it reflects. The products projection runs first (projections.ts), so the product document is at
+ * this event unless a replay after a crash finds it further on; then the event's own fields serve.
+ */
+const applyProductEvent = async (
+  docs: DocumentStore,
+  e: ProjectedEvent<Extract<Handled, { type: "ProductUpdated" | "ProductRemoved" }>>,
+  announce: boolean,
+): Promise<Notification[]> => {
+  const { productId } = e.data;
+  let now: Omit<ListedProduct, "revision"> | null = null;
+  if (e.type === "ProductUpdated") {
+    const current = await listed(docs, productId);
+    const { productId: _p, ...fields } = e.data;
+    now = current?.revision === e.revision ? current : { product: { id: productId, ...fields } };
+  }
+  const holding = await docs.collection<CartDoc>(cartsCollection.name).find({ "lines.productId": productId });
+  const notes: Notification[] = [];
+  for (const doc of holding) {
+    const { doc: next, change } = followProduct(doc, productId, e.revision, now);
+    if (next === doc || !(await store(docs, doc, next)) || !announce) continue;
+    const cart = cartView(next);
+    notes.push(
+      change
+        ? {
+            rooms: [rooms.user(next._id)],
+            event: "cart.productChanged",
+            payload: { position: e.position, cart, change },
+          }
+        : { rooms: [rooms.user(next._id)], event: "cart.updated", payload: { position: e.position, cart } },
+    );
+  }
+  return notes;
+};
+
+/** A renamed school reaches the cart lines of its books, quietly (`cart.updated`). */
+const applySchoolEvent = async (
+  docs: DocumentStore,
+  e: ProjectedEvent<Extract<SchoolEvent, { type: "SchoolUpdated" }>>,
+  announce: boolean,
+): Promise<Notification[]> => {
+  const { schoolId, name } = e.data;
+  const holding = await docs
+    .collection<CartDoc>(cartsCollection.name)
+    .find({ "lines.product.schoolId": schoolId });
+  const notes: Notification[] = [];
+  for (const doc of holding) {
+    const next = followSchool(doc, schoolId, e.revision, name);
+    if (next === doc || !(await store(docs, doc, next)) || !announce) continue;
+    notes.push({
+      rooms: [rooms.user(next._id)],
+      event: "cart.updated",
+      payload: { position: e.position, cart: cartView(next) },
+    });
+  }
+  return notes;
+};
+
+/**
+ * Carts with each line's product as the catalogue has it: the customer's commands, every price,
+ * title or removal of a product in the cart, and its school's renames. Each answer is
+ * `cart.updated`, or `cart.productChanged` naming the line whose title or price changed or that
+ * left the cart.
+ */
+export const cartsProjection: MultiDocProjection<Handled> = {
   name: "carts",
   collection: cartsCollection.name,
   indexes: cartsCollection.indexes,
-  canHandle: ["CartItemAdded", "CartItemQuantityChanged", "CartItemRemoved", "CartCheckedOut"],
-  documentId: (e) => e.data.userId,
-  evolve(doc, e) {
-    const lines = doc?.lines ?? [];
-    const next = (l: CartLineRef[]): CartDoc => ({ _id: e.data.userId, lines: l, revision: e.revision });
+  canHandle: [
+    "CartItemAdded",
+    "CartItemQuantityChanged",
+    "CartItemRemoved",
+    "CartCheckedOut",
+    "ProductUpdated",
+    "ProductRemoved",
+    "SchoolUpdated",
+  ],
+  apply(docs, e, announce) {
     switch (e.type) {
-      case "CartItemAdded": {
-        const had = lines.find((l) => l.productId === e.data.productId)?.quantity ?? 0;
-        return next(setLine(lines, e.data.productId, had + e.data.quantity));
-      }
-      case "CartItemQuantityChanged":
-        return next(setLine(lines, e.data.productId, e.data.quantity));
-      case "CartItemRemoved":
-        return next(lines.filter((l) => l.productId !== e.data.productId));
-      case "CartCheckedOut":
-        return next(checkOut(lines, e.data.lines));
-      default: {
-        const never: never = e;
-        return never;
-      }
+      case "SchoolUpdated":
+        return applySchoolEvent(docs, e as ProjectedEvent<typeof e>, announce);
+      case "ProductUpdated":
+      case "ProductRemoved":
+        return applyProductEvent(docs, e as ProjectedEvent<typeof e>, announce);
+      default:
+        return applyCartEvent(docs, e as ProjectedEvent<CartEvent>, announce);
     }
-  },
-  // The payload is the Cart the API answers, joined with the products as they stand at this
-  // event's position, so a client can show it without a refetch; a later price change comes as
-  // `catalogue.updated`, on which clients refetch the cart.
-  async notify(after, e, read: DocumentStore) {
-    if (!after) return [];
-    const products = read.collection<ProductDoc>(productsCollection.name);
-    return [
-      {
-        rooms: [rooms.user(after._id)],
-        event: "cart.updated",
-        payload: { position: e.position, cart: await cartOf(products, after) },
-      },
-    ];
   },
 };

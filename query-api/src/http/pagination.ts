@@ -1,4 +1,4 @@
-import { DomainError } from "@shop/contracts";
+import { DomainError, fieldErrorsOf, markDefaultMessages } from "@shop/contracts";
 import type { z } from "zod";
 
 /** Cursors are opaque to clients: base64url JSON of the sort keys of the last item. */
@@ -22,11 +22,9 @@ export const decodeCursor = (cursor: string | undefined, arity: number): unknown
 
 /** Parses a query string strictly: unknown parameters are refused like unknown body fields. */
 export const parseQuery = <S extends z.ZodObject>(schema: S, query: unknown): z.infer<S> => {
-  const parsed = schema.strict().safeParse(query);
+  const parsed = schema.strict().safeParse(query, markDefaultMessages);
   if (parsed.success) return parsed.data as z.infer<S>;
-  throw new DomainError("invalid", "Invalid input", {
-    errors: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
-  });
+  throw new DomainError("invalid", "Invalid input", { errors: fieldErrorsOf(parsed.error, query) });
 };
 
 /**

@@ -47,7 +47,7 @@ describe("GET /api/search", () => {
     expect((await anon.get<Found>("/api/search")).body).toEqual({ schools: [], products: [] });
   });
 
-  it("finds schools by name, area or district, case-insensitively, all of them", async () => {
+  it("finds schools by a word of their name, area or district, case-insensitively, all of them", async () => {
     expect((await anon.get<Found>("/api/search?q=pUNE")).body.schools.map((s) => s.district)).toContain(
       "Pune",
     );
@@ -55,7 +55,7 @@ describe("GET /api/search", () => {
       "Andheri West",
     );
     const all = await anon.get<{ items: School[] }>("/api/schools");
-    const matching = all.body.items.filter((s) => /school/i.test(`${s.name} ${s.area} ${s.district}`));
+    const matching = all.body.items.filter((s) => /\bschool/i.test(`${s.name} ${s.area} ${s.district}`));
     expect((await anon.get<Found>("/api/search?q=school")).body.schools).toHaveLength(matching.length);
   });
 
@@ -67,6 +67,31 @@ describe("GET /api/search", () => {
     expect(Object.keys(many.body.products[0] ?? {})).not.toContain("revision");
   });
 
+  it("finds 'maths' in Mathematics books, the same words in any case or accent", async () => {
+    const maths = (await anon.get<Found>("/api/search?q=maths")).body.products;
+    expect(maths).toHaveLength(5);
+    for (const p of maths) expect(p.title).toMatch(/^Mathematics Class \d+$/);
+    const accented = (await anon.get<Found>(`/api/search?q=${encodeURIComponent("MATHÉMATICS 7")}`)).body;
+    expect(accented.products.length).toBeGreaterThan(0);
+    for (const p of accented.products) expect(p.title).toBe("Mathematics Class 7");
+  });
+
+  it("finds 'englsh 8' (one typo, a class number) as English Class 8, each naming its school", async () => {
+    const found = (await anon.get<Found>("/api/search?q=englsh%208")).body.products;
+    expect(found.length).toBe(4);
+    for (const p of found) expect([p.title, p.class]).toEqual(["English Class 8", 8]);
+    expect(new Set(found.map((p) => p.schoolName)).size).toBe(4);
+    const byClass = (await anon.get<Found>("/api/search?q=class%208%20eng")).body.products;
+    expect(byClass.map((p) => p.id).sort()).toEqual(found.map((p) => p.id).sort());
+  });
+
+  it("finds a book by its school's name", async () => {
+    const found = (await anon.get<Found>("/api/search?q=kendriya%20science")).body.products;
+    expect(found.map((p) => [p.title, p.schoolName])).toEqual([
+      ["Science Class 8", "Kendriya Vidyalaya Andheri"],
+    ]);
+  });
+
   it("treats the query as text, not a pattern", async () => {
     expect((await anon.get<Found>("/api/search?q=.*")).body).toEqual({ schools: [], products: [] });
     expect((await anon.get<Found>("/api/search?q=(")).status).toBe(200);
@@ -74,6 +99,10 @@ describe("GET /api/search", () => {
 
   it("answers 400 for unknown parameters or an overlong query", async () => {
     expect((await anon.get("/api/search?q=a&kind=book")).status).toBe(400);
-    expect((await anon.get(`/api/search?q=${"a".repeat(101)}`)).status).toBe(400);
+    const long = await anon.get<{ errors: { path: string; message: string }[] }>(
+      `/api/search?q=${"a".repeat(101)}`,
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([{ path: "q", message: "Search text must be at most 100 characters" }]);
   });
 });

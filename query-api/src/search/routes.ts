@@ -2,22 +2,25 @@ import {
   type ProductDoc,
   productsCollection,
   productView,
+  rankSearch,
   type SchoolDoc,
   SearchQuery,
   schoolsCollection,
   schoolView,
+  searchTokensOf,
 } from "@shop/contracts";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
-import { bestMatches, escapeRegex } from "./ranking.ts";
 
 const PRODUCT_MATCHES = 5;
 
 /**
- * Case-insensitive substring search (API.md): every school matching on name, area or district,
- * and the best five products of any kind on title, author or subject. A substring cannot use an
- * index; the catalogue is small enough that matching it whole is cheap.
+ * Word search (API.md; contracts' search/matching.ts): every school matching on name, area or
+ * district, and the best five products of any kind on the words the projector stored for each
+ * (title, subject, author, publisher, school, class). Ranking is one pure function, so mingo and
+ * MongoDB answer alike; the catalogue is small, so its words are read whole and ranked here, and
+ * only the five winners are read in full.
  */
 export const searchRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -28,18 +31,34 @@ export const searchRoutes = (deps: QueryApiDeps): Router => {
       res.json({ schools: [], products: [] });
       return;
     }
-    const like = { $regex: escapeRegex(q), $options: "i" };
-    const [schools, products] = await Promise.all([
-      deps.docs
-        .collection<SchoolDoc>(schoolsCollection.name)
-        .find({ $or: [{ name: like }, { area: like }, { district: like }] }, { sort: { name: 1, _id: 1 } }),
-      deps.docs
-        .collection<ProductDoc>(productsCollection.name)
-        .find({ $or: [{ title: like }, { author: like }, { subject: like }] }),
+    const products = deps.docs.collection<ProductDoc>(productsCollection.name);
+    const [schools, words] = await Promise.all([
+      deps.docs.collection<SchoolDoc>(schoolsCollection.name).find({}, { sort: { name: 1, _id: 1 } }),
+      products.find({}, { projection: { _id: 1, title: 1, searchTokens: 1 } }),
     ]);
+    const foundSchools = rankSearch(
+      schools.map((s) => ({
+        id: s._id,
+        title: s.name,
+        tokens: searchTokensOf([s.name, s.area, s.district]),
+        s,
+      })),
+      q,
+      schools.length,
+    );
+    const best = rankSearch(
+      words.map((p) => ({ id: p._id, title: p.title, tokens: p.searchTokens ?? [] })),
+      q,
+      PRODUCT_MATCHES,
+    );
+    const full = best.length ? await products.find({ _id: { $in: best.map((b) => b.id) } }) : [];
+    const byId = new Map(full.map((p) => [p._id, p]));
     res.json({
-      schools: schools.map(schoolView),
-      products: bestMatches(products, q, PRODUCT_MATCHES).map(productView),
+      schools: foundSchools.map((f) => schoolView(f.s)),
+      products: best.flatMap((b) => {
+        const p = byId.get(b.id);
+        return p ? [productView(p)] : [];
+      }),
     });
   });
 

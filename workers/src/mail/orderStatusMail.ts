@@ -33,7 +33,7 @@ export const renderOrderStatusMail = (job: OrderStatusMailJob, shop: ShopInfo): 
     ? `Your order ${shortId} has been delivered. Thank you for shopping with ${shop.name}!`
     : `The status of your order ${shortId} is now: ${label}.`;
   const lines = job.lines.map((l) => ({
-    title: l.title,
+    title: l.place ? `${l.title} (${l.place})` : l.title,
     quantity: l.quantity,
     each: formatRupees(l.pricePaise - l.discountPaise),
     amount: formatRupees((l.pricePaise - l.discountPaise) * l.quantity),

@@ -45,6 +45,16 @@ describe("order status mail", () => {
     expect(mail.html).toContain("Science Class 8 &amp; Lab");
   });
 
+  it("names a book's school and class, so two schools' same-title books differ", () => {
+    const book = { title: "English Class 8", quantity: 1, pricePaise: 29_000, discountPaise: 2_900 };
+    const placed = renderOrderStatusMail(
+      { ...job, lines: [{ ...book, place: "Delhi Public School Pune · Class 8" }] },
+      shop,
+    );
+    expect(placed.text).toContain("- English Class 8 (Delhi Public School Pune · Class 8) × 1 @ ₹261.00");
+    expect(placed.html).toContain("English Class 8 (Delhi Public School Pune · Class 8)");
+  });
+
   it("says when, in IST, and links to the order on the storefront", () => {
     expect(mail.text).toContain("Updated: 22 November 2026 at 03:40 pm IST");
     expect(mail.text).toContain(

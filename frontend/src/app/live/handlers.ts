@@ -1,5 +1,6 @@
 import {
   type BookList,
+  type Cart,
   comparePositions,
   type LiveEventName,
   type LiveEvents,
@@ -34,6 +35,12 @@ const refetchOrderLists = (queryClient: QueryClient) => {
  */
 export const createLiveHandlers = (): LiveHandlers => {
   let cartAt: string | null = null;
+  const applyCart = (position: string, cart: Cart, queryClient: QueryClient) => {
+    // Events can overtake each other across reconnects: never go back to an older cart.
+    if (cartAt !== null && comparePositions(position, cartAt) < 0) return;
+    cartAt = position;
+    replaceCart(queryClient, cart);
+  };
   return {
     // The new order goes on top of the staff list (newest first) unless it is there already.
     "order.placed": ({ order }, queryClient) => {
@@ -53,12 +60,9 @@ export const createLiveHandlers = (): LiveHandlers => {
       replaceInPages<OrderSummary>(queryClient, staffOrdersKey, summary.id, (o) => ({ ...o, ...summary }));
       refetchOrderLists(queryClient);
     },
-    "cart.updated": ({ position, cart }, queryClient) => {
-      // Events can overtake each other across reconnects: never go back to an older cart.
-      if (cartAt !== null && comparePositions(position, cartAt) < 0) return;
-      cartAt = position;
-      replaceCart(queryClient, cart);
-    },
+    "cart.updated": ({ position, cart }, queryClient) => applyCart(position, cart, queryClient),
+    // A catalogue change to a product in the cart: the cart page names the line (useLiveEvent).
+    "cart.productChanged": ({ position, cart }, queryClient) => applyCart(position, cart, queryClient),
     "catalogue.updated": (_payload, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: ["products"] });
     },

@@ -84,6 +84,37 @@ describe("home page", () => {
       expect(screen.getByRole("heading", { name: b })).toBeInTheDocument();
   });
 
+  it("shows each trending title once, naming its school and class", async () => {
+    const book = (id: string, title: string, n: number) =>
+      aProduct({ id, title, schoolId: `s${n}`, schoolName: `School ${n}` });
+    mockApi({
+      "GET /api/promotions": { body: { items: [] } },
+      "GET /api/schools": { body: { items: [school(1), school(2)] } },
+      "GET /api/products": {
+        body: {
+          items: [
+            book("e1", "English Class 8", 1),
+            book("e2", "English Class 8", 2),
+            book("m1", "Mathematics Class 8", 1),
+            book("m2", "Mathematics Class 8", 2),
+          ],
+        },
+      },
+    });
+    renderApp("/");
+    const trending = screen.getByRole("region", { name: "Trending Books" });
+    expect(await within(trending).findByText("English Class 8")).toBeInTheDocument();
+    const cards = within(trending).getAllByTestId("product-card");
+    expect(cards.map((c) => within(c).getByRole("heading").getAttribute("title"))).toEqual([
+      "English Class 8",
+      "Mathematics Class 8",
+    ]);
+    expect(cards.map((c) => within(c).getByTestId("book-place").textContent)).toEqual([
+      "School 1 · Class 8",
+      "School 2 · Class 8",
+    ]);
+  });
+
   it("shows a single promotion as a plain banner, not a carousel", async () => {
     home([promo("p1", "Back to School Sale")]);
     renderApp("/");

@@ -11,6 +11,7 @@ import { ChatIcon } from "../../components/ui/icons.tsx";
 import { chatLink } from "../../config/shop.ts";
 import { AddToCart } from "../../features/cart/components/AddToCart.tsx";
 import { ProductGrid } from "../../features/products/components/ProductGrid.tsx";
+import { distinctBooks } from "../../features/products/distinct-books.ts";
 import { PromotionBanner } from "../../features/promotions/components/PromotionBanner.tsx";
 import { SchoolsCarousel } from "../../features/schools/components/SchoolsCarousel.tsx";
 
@@ -134,7 +135,9 @@ export default function HomeRoute() {
         }
       >
         <ProductGrid
-          filter={{ kind: "book", class: 8, limit: 8 }}
+          // Every class 8 book (a few per school), shown once per title: the card names its school.
+          filter={{ kind: "book", class: 8, limit: 100 }}
+          select={(items) => distinctBooks(items, 8)}
           firstPageOnly
           renderActions={(p) => <AddToCart productId={p.id} whenLoggedOut="toast" />}
         />

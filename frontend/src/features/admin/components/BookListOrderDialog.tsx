@@ -16,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import {
   type BookList,
   BookListOrderBody,
+  bookPlace,
   formatRupees,
   type Product,
   payablePaise,
@@ -122,7 +123,13 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
                 <ListItemButton onClick={() => add(p)} aria-label={`Add ${p.title}`}>
                   <ListItemText
                     primary={p.title}
-                    secondary={`${p.kind} · ${formatRupees(payablePaise(p.pricePaise, p.discountPaise))}`}
+                    secondary={[
+                      p.kind,
+                      bookPlace(p),
+                      formatRupees(payablePaise(p.pricePaise, p.discountPaise)),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
                   />
                 </ListItemButton>
               </ListItem>
@@ -137,7 +144,7 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
             <List dense aria-label="Selected items">
               {lines.map((l) => (
                 <ListItem key={l.product.id} divider>
-                  <ListItemText primary={l.product.title} />
+                  <ListItemText primary={l.product.title} secondary={bookPlace(l.product)} />
                   <IconButton
                     aria-label={`Decrease ${l.product.title}`}
                     onClick={() => change(l.product.id, -1)}

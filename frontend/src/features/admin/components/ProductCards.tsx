@@ -5,7 +5,7 @@ import CardContent from "@mui/material/CardContent";
 import CardMedia from "@mui/material/CardMedia";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { formatRupees, type Product, payablePaise } from "@shop/contracts";
+import { bookPlace, formatRupees, type Product, payablePaise } from "@shop/contracts";
 import { bookImage, cutTitle } from "../../../lib/format.ts";
 
 interface ProductCardsProps {
@@ -32,8 +32,7 @@ export const ProductCards = ({ products, onEdit, onDelete }: ProductCardsProps) 
               {cutTitle(p.title)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {p.author}
-              {p.class ? ` · Class ${p.class}` : ""}
+              {[p.author, bookPlace(p)].filter(Boolean).join(" · ")}
             </Typography>
             <Typography variant="body2">
               {formatRupees(payablePaise(p.pricePaise, p.discountPaise))}

@@ -20,5 +20,7 @@ export const useCheckout = () => {
         queryClient.invalidateQueries({ queryKey: cartKey }),
         queryClient.invalidateQueries({ queryKey: ["orders", "list"] }),
       ]),
+    // 'Prices changed' (or any refusal): show the cart as it is now, so the next Confirm sends its total.
+    onError: () => queryClient.invalidateQueries({ queryKey: cartKey }),
   });
 };

@@ -4,7 +4,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { formatRupees, payablePaise } from "@shop/contracts";
+import { bookPlace, formatRupees, payablePaise } from "@shop/contracts";
 import { bookImage } from "../../../lib/format.ts";
 import { useCartQuery } from "../hooks/useCartQuery.ts";
 
@@ -27,7 +27,13 @@ export const CartItemsPreview = () => {
             </ListItemAvatar>
             <ListItemText
               primary={product.title}
-              secondary={`Qty ${quantity} · ${formatRupees(payablePaise(product.pricePaise, product.discountPaise))}`}
+              secondary={[
+                bookPlace(product),
+                `Qty ${quantity}`,
+                formatRupees(payablePaise(product.pricePaise, product.discountPaise)),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             />
           </ListItem>
         ))}

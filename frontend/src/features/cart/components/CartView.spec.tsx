@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { installFakeSocket } from "../../../testing/fake-socket.ts";
-import { deferred, type MockReply, mockApi } from "../../../testing/fetch-mock.ts";
+import { deferred, type MockReply, mockApi, problem } from "../../../testing/fetch-mock.ts";
 import { anOrderSummary, aProduct, aUser } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/render.tsx";
 
@@ -180,6 +180,72 @@ describe("cart page", () => {
 
     expect(await screen.findByText("Order Created!")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
+  });
+
+  it("follows an admin's new price live: names the book, old → new, on the line; Confirm sends the new total", async () => {
+    const socket = installFakeSocket();
+    let cart: Cart = cartOf([[atlas, 2]]);
+    const api = mockApi({
+      "GET /api/cart": () => ({ body: cart }),
+      "POST /api/cart/checkout": { status: 201, body: { orderId: "o1", position: "70" } },
+      "GET /api/orders": { body: { items: [anOrderSummary()] } },
+    });
+    renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    await waitFor(() => expect(socket.listenerCount("cart.productChanged")).toBe(1));
+
+    const repriced = { ...atlas, pricePaise: 60_000 };
+    const change = {
+      productId: "p1",
+      before: { title: "Atlas", payablePaise: 45_000 },
+      after: { title: "Atlas", payablePaise: 55_000 },
+    };
+    cart = { ...cartOf([[repriced, 2]]), changes: [change] };
+    await socket.serverEmit("cart.productChanged", { position: "65", cart, change });
+    const text = "The price of “Atlas” changed from ₹450.00 to ₹550.00.";
+    await waitFor(() => expect(screen.getByTestId("cart-line-change")).toHaveTextContent(text));
+    // Said once as a toast too (the line's notice is the other).
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("₹1,100.00");
+
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Order Created!")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/cart/checkout")[0]?.body).toMatchObject({
+      expectedPayablePaise: 110_000,
+    });
+  });
+
+  it("on 'Prices changed' keeps the dialog, shows the cart as it is now, and the next Confirm orders", async () => {
+    let cart = cartOf([[atlas, 1]]);
+    let answer: MockReply = problem(409, "Prices changed", { payablePaise: 65_000 });
+    const api = mockApi({
+      "GET /api/cart": () => ({ body: cart }),
+      "POST /api/cart/checkout": () => {
+        const now = answer;
+        answer = { status: 201, body: { orderId: "o1", position: "80" } };
+        return now;
+      },
+      "GET /api/orders": { body: { items: [anOrderSummary()] } },
+    });
+    renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    cart = cartOf([[{ ...atlas, pricePaise: 70_000 }, 1]]);
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Prices changed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("₹650.00"));
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Order Created!")).toBeInTheDocument();
+    expect(
+      api
+        .callsTo("POST", "/api/cart/checkout")
+        .map((c) => (c.body as { expectedPayablePaise: number }).expectedPayablePaise),
+    ).toEqual([45_000, 65_000]);
   });
 
   it("sends a visitor to /login", async () => {

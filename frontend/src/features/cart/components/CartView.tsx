@@ -6,16 +6,26 @@ import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { CART_LINE_MAX, type Cart, type CartLine, formatRupees, payablePaise } from "@shop/contracts";
+import {
+  bookPlace,
+  CART_LINE_MAX,
+  type Cart,
+  type CartChange,
+  type CartLine,
+  formatRupees,
+  payablePaise,
+} from "@shop/contracts";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { FreeShipping } from "../../../components/ui/FreeShipping.tsx";
 import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
 import { bookImage, cutTitle } from "../../../lib/format.ts";
+import { useLiveEvent } from "../../../lib/live-events.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useChangeCartQuantity, useRemoveCartItem } from "../api/cart.ts";
 import { useCartQuery } from "../hooks/useCartQuery.ts";
+import { cartChangeText } from "./cart-change-text.ts";
 
 const CheckoutDialog = lazy(() => import("./CheckoutDialog.tsx"));
 
@@ -25,7 +35,7 @@ export const NO_PRODUCTS_FOUND = "No Products Found";
 const productLink = (line: CartLine) =>
   line.product.kind === "book" ? `/product/${line.productId}` : `/stationery/${line.productId}`;
 
-const Line = ({ line }: { line: CartLine }) => {
+const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined }) => {
   const change = useChangeCartQuantity();
   const remove = useRemoveCartItem();
   const busy = change.isPending || remove.isPending;
@@ -51,6 +61,11 @@ const Line = ({ line }: { line: CartLine }) => {
         >
           {cutTitle(product.title)}
         </Typography>
+        {bookPlace(product) && (
+          <Typography variant="body2" data-testid="book-place">
+            {bookPlace(product)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {formatRupees(payablePaise(product.pricePaise, product.discountPaise))} each
         </Typography>
@@ -80,6 +95,11 @@ const Line = ({ line }: { line: CartLine }) => {
       >
         Remove
       </Button>
+      {notice && (
+        <Alert severity="info" data-testid="cart-line-change" sx={{ flexBasis: "100%", py: 0 }}>
+          {cartChangeText(notice)}
+        </Alert>
+      )}
     </Box>
   );
 };
@@ -118,10 +138,26 @@ export const CartView = () => {
   const cart = useCartQuery();
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
+  // Said once, as it happens; the notice on the line (or above the list) stays until acted on.
+  useLiveEvent("cart.productChanged", ({ change }) => toast.info(cartChangeText(change)));
 
   if (cart.isPending) return <Typography>Loading...</Typography>;
   if (cart.isError) return <Alert severity="error">{NO_PRODUCTS_FOUND}</Alert>;
-  if (cart.data.items.length === 0) return <Typography sx={{ my: 4 }}>{NO_ITEMS}</Typography>;
+  const changes = cart.data.changes ?? [];
+  const removed = changes.map((c) =>
+    c.after === null ? (
+      <Alert key={c.productId} severity="warning" data-testid="cart-removed-notice" sx={{ mb: 1 }}>
+        {cartChangeText(c)}
+      </Alert>
+    ) : null,
+  );
+  if (cart.data.items.length === 0)
+    return (
+      <>
+        {removed}
+        <Typography sx={{ my: 4 }}>{NO_ITEMS}</Typography>
+      </>
+    );
 
   const buy = () => {
     if (!user) navigate("/login", { state: { from: "/cart" } });
@@ -131,13 +167,18 @@ export const CartView = () => {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }}>
+        {removed}
         <Box
           component="ul"
           aria-label="Cart items"
           sx={{ listStyle: "none", p: 0, m: 0, "& > li + li": { borderTop: 1, borderColor: "divider" } }}
         >
           {cart.data.items.map((line) => (
-            <Line key={line.productId} line={line} />
+            <Line
+              key={line.productId}
+              line={line}
+              notice={changes.find((c) => c.productId === line.productId)}
+            />
           ))}
         </Box>
       </Grid>

@@ -41,7 +41,9 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
       (error: unknown) => {
         const known = isApiError(error) && error.status === 409;
         toast.error(known ? error.detail : Texts.orderCreateFailed);
-        if (known) onClose();
+        // 'Prices changed': the cart is refetched (useCheckout) and this dialog shows its new
+        // total, so the next Confirm places the order; any other refusal closes it.
+        if (known && error.detail !== Texts.pricesChanged) onClose();
       },
     );
   };

@@ -13,12 +13,14 @@ export const MESSAGE_FAILED = "Cannot Send Message!";
 export const ContactForm = ({ onSent }: { onSent: () => void }) => {
   const send = useSendMessage();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [missingOnly, setMissingOnly] = useState(false);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const checked = validate(MessageBody, formValues(e.currentTarget));
     if (!checked.ok) {
       setErrors(fieldErrors(checked.errors));
+      setMissingOnly(checked.missing);
       if (checked.missing) toast.error(Texts.messageMissing, { autoHideMs: SHORT_TOAST_MS });
       return;
     }
@@ -32,7 +34,8 @@ export const ContactForm = ({ onSent }: { onSent: () => void }) => {
     });
   };
 
-  const helper = (name: string) => (errors[name] === "Required" ? undefined : errors[name]);
+  // After 'Missing Some Data'-style texts the toast says it; the fields are only marked.
+  const helper = (name: string) => (missingOnly ? undefined : errors[name]);
 
   return (
     <FormCard title="Contact Us" onSubmit={submit}>

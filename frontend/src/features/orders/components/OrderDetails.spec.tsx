@@ -98,6 +98,18 @@ describe("order page", () => {
               discountPaise: 2_500,
               quantity: 3,
             },
+            {
+              productId: "p2",
+              kind: "book",
+              title: "English Class 8",
+              author: "Wren & Martin",
+              schoolName: "Kendriya Vidyalaya Andheri",
+              class: 8,
+              imageUrl: "uploads/e8.png",
+              pricePaise: 20_000,
+              discountPaise: 0,
+              quantity: 1,
+            },
           ],
         }),
       },
@@ -109,6 +121,10 @@ describe("order page", () => {
     const [line] = screen.getAllByTestId("order-line");
     expect(line).toHaveTextContent("Camlin Geometry Box");
     expect(line).toHaveTextContent("Stationery · ₹250.00 · 10% off · Qty 3");
+    // A book names its school and class: the same title of another school is another book.
+    expect(screen.getAllByTestId("order-line")[1]).toHaveTextContent(
+      "Book · Kendriya Vidyalaya Andheri · Class 8 · ₹200.00 · 0% off · Qty 1",
+    );
     expect(within(line as HTMLElement).getByRole("img")).toHaveAttribute("src", "/default-book.svg");
     expect(screen.queryByRole("tab", { name: "Audit" })).not.toBeInTheDocument();
   });

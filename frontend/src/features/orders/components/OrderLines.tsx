@@ -3,7 +3,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemAvatar from "@mui/material/ListItemAvatar";
 import ListItemText from "@mui/material/ListItemText";
-import { discountPercent, formatRupees, type OrderLine } from "@shop/contracts";
+import { bookPlace, discountPercent, formatRupees, type OrderLine } from "@shop/contracts";
 import { bookImage } from "../../../lib/format.ts";
 
 export const kindLabel = { book: "Book", notebook: "Notebook", stationery: "Stationery" } as const;
@@ -23,10 +23,15 @@ export const OrderLines = ({ items }: { items: OrderLine[] }) => (
         </ListItemAvatar>
         <ListItemText
           primary={l.title}
-          secondary={`${kindLabel[l.kind]} · ${formatRupees(l.pricePaise)} · ${discountPercent(
-            l.pricePaise,
-            l.discountPaise,
-          )}% off · Qty ${l.quantity}`}
+          secondary={[
+            kindLabel[l.kind],
+            bookPlace(l),
+            formatRupees(l.pricePaise),
+            `${discountPercent(l.pricePaise, l.discountPaise)}% off`,
+            `Qty ${l.quantity}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         />
       </ListItem>
     ))}

@@ -38,6 +38,8 @@ const order = anOrder({
       kind: "book",
       title: "Mathematics Class 8",
       author: "R. D. Sharma",
+      schoolName: "Delhi Public School Pune",
+      class: 8,
       imageUrl: "/media/books/m8.png",
       pricePaise: 123_400,
       discountPaise: 12_340,
@@ -75,6 +77,9 @@ describe("the invoice PDF", () => {
     expect(text).toContain("Total Amount");
     expect(text).toContain("₹2,471.20");
     expect(text).toContain("Mathematics Class 8");
+    // The book's school and class under its title; none for stationery.
+    expect(text).toContain("Delhi Public School Pune · Class 8");
+    expect(text.filter((t) => t.includes("·") && t.includes("Class"))).toHaveLength(1);
     expect(text).toContain("R. D. Sharma");
     expect(text).toContain("₹1,234.00");
     expect(text).toContain("₹123.40 (10%)");

@@ -1,4 +1,4 @@
-import { discountPercent, formatRupees, type Order, payablePaise } from "@shop/contracts";
+import { bookPlace, discountPercent, formatRupees, type Order, payablePaise } from "@shop/contracts";
 import { jsPDF } from "jspdf";
 import { autoTable } from "jspdf-autotable";
 import { formatDate } from "../../../lib/format.ts";
@@ -76,7 +76,8 @@ export const buildReceipt = (order: Order, shop: ReceiptShop, fontBase64: string
     margin: { left: margin, right: margin },
     head: [["Book", "Type", "Author", "Qty", "List price", "Discount", "Price"]],
     body: order.items.map((l) => [
-      l.title,
+      // A book's school and class under its title: same-title books of two schools differ here.
+      [l.title, bookPlace(l)].filter(Boolean).join("\n"),
       kindLabel[l.kind],
       l.author,
       String(l.quantity),

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type Product, Texts } from "@shop/contracts";
+import { bookPlace, type Product, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { bookImage, formatDate } from "../../../lib/format.ts";
@@ -50,6 +50,11 @@ export const ProductDetails = ({ id, renderActions }: ProductDetailsProps) => {
           <Typography component="h1" variant="h4">
             {p.title}
           </Typography>
+          {bookPlace(p) && (
+            <Typography data-testid="book-place" sx={{ fontWeight: 600, color: "primary.dark" }}>
+              {bookPlace(p)}
+            </Typography>
+          )}
           <Fact label="Author" value={p.author} />
           <Fact label="Publisher" value={p.publisher} />
           <Fact label="Edition" value={p.edition} />

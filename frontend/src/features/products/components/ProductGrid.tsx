@@ -15,6 +15,8 @@ interface ProductGridProps {
   linkTo?: (product: Product) => string;
   /** Only the first page (e.g. the home page's Trending Books): no Load more. */
   firstPageOnly?: boolean;
+  /** Which of the loaded items to show (Trending: distinct books). */
+  select?: (items: Product[]) => Product[];
 }
 
 export const ProductGrid = ({
@@ -23,11 +25,12 @@ export const ProductGrid = ({
   emptyText = "No products here.",
   linkTo,
   firstPageOnly = false,
+  select = (items) => items,
 }: ProductGridProps) => {
   const products = useProducts(filter);
   if (products.isPending) return <Typography>Loading...</Typography>;
   if (products.isError) return <Alert severity="error">{products.error.message}</Alert>;
-  const items = products.data.pages.flatMap((p) => p.items);
+  const items = select(products.data.pages.flatMap((p) => p.items));
   if (items.length === 0) return <Typography sx={{ my: 2 }}>{emptyText}</Typography>;
   return (
     <>

@@ -1,0 +1,43 @@
+import { type OrderEvent, type ProductDoc, productsCollection } from "@shop/contracts";
+import type { DocumentStore } from "@shop/platform";
+import { applyEvent } from "../guardedWrite.ts";
+import type { MultiDocProjection, ProjectedEvent } from "../projection.ts";
+import { ordersProjection } from "./orders.projection.ts";
+
+type Placed = ProjectedEvent<Extract<OrderEvent, { type: "OrderPlaced" }>>;
+
+/**
+ * A placed order's books get their school and class, read from the products as they stood when
+ * the order was placed (the log is applied in order, so a rebuild reads the same), so order
+ * pages, invoices and lists tell same-title books of different schools apart.
+ */
+export const withBookPlaces = async (docs: DocumentStore, e: Placed): Promise<Placed> => {
+  const ids = e.data.items
+    .filter((i) => i.kind === "book" && i.schoolName === undefined)
+    .map((i) => i.productId);
+  if (ids.length === 0) return e;
+  const found = await docs.collection<ProductDoc>(productsCollection.name).find({ _id: { $in: ids } });
+  const byId = new Map(found.map((p) => [p._id, p]));
+  const items = e.data.items.map((i) => {
+    const p = byId.get(i.productId);
+    if (!p || i.schoolName !== undefined) return i;
+    return {
+      ...i,
+      ...(p.schoolName !== undefined && { schoolName: p.schoolName }),
+      ...(i.class === undefined && p.class !== undefined && { class: p.class }),
+    };
+  });
+  return { ...e, data: { ...e.data, items } };
+};
+
+/** The orders read model (ordersProjection) with each OrderPlaced's books placed first. */
+export const ordersWithBooks: MultiDocProjection<OrderEvent> = {
+  name: ordersProjection.name,
+  collection: ordersProjection.collection,
+  indexes: ordersProjection.indexes,
+  canHandle: ordersProjection.canHandle,
+  async apply(docs, e, announce) {
+    const event = e.type === "OrderPlaced" ? await withBookPlaces(docs, e as Placed) : e;
+    return applyEvent(docs, ordersProjection, event, { announce });
+  },
+};
