@@ -49,7 +49,8 @@ export const ORDER_LIMIT_DEFAULTS = { perHour: 30, open: 20 } as const;
 
 export const OrderLimitTexts = {
   tooManyLines: `An order holds at most ${ORDER_LINES_MAX} lines`,
-  tooManyOfOne: `At most ${ORDER_QUANTITY_MAX} of one item`,
+  /** The same sentence the request schemas' field errors give (shared/fieldErrors.ts). */
+  tooManyOfOne: (index: number) => `Quantity of item ${index + 1} must be at most ${ORDER_QUANTITY_MAX}`,
   tooManyOpen: "Too many open orders! Wait until one is delivered",
 } as const;
 
@@ -67,7 +68,7 @@ export const requireWithinOrderLimits = (lines: { quantity: number }[], openOrde
   const big = lines.findIndex((l) => l.quantity > ORDER_QUANTITY_MAX);
   if (big >= 0) {
     throw invalid(Texts.invalidInput, [
-      { path: `items.${big}.quantity`, message: OrderLimitTexts.tooManyOfOne },
+      { path: `items.${big}.quantity`, message: OrderLimitTexts.tooManyOfOne(big) },
     ]);
   }
   if (openOrders && openOrders.open >= openOrders.max) throw conflict(OrderLimitTexts.tooManyOpen);

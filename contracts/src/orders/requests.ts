@@ -4,7 +4,7 @@ import { body } from "../shared/forms.ts";
 import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, OrderLimitTexts } from "./policy.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
-const OrderQuantity = z.number().int().min(1).max(ORDER_QUANTITY_MAX, OrderLimitTexts.tooManyOfOne);
+const OrderQuantity = z.number().int().min(1).max(ORDER_QUANTITY_MAX);
 export const OrderItemInput = z.object({ productId: Id, quantity: OrderQuantity }).strict();
 /** An order's lines: at least one, at most ORDER_LINES_MAX (policy.ts). */
 export const OrderItems = z.array(OrderItemInput).min(1).max(ORDER_LINES_MAX, OrderLimitTexts.tooManyLines);
