@@ -24,6 +24,7 @@ export type { SmtpMailerOptions } from "./mail/smtpMailer.ts";
 export * from "./media/dirMediaStore.ts";
 export * from "./ops/instrument.ts";
 export * from "./ops/metrics.ts";
+export * from "./ops/processGuards.ts";
 export * from "./ops/redisProbe.ts";
 export * from "./ops/serviceBasics.ts";
 export * from "./ops/serviceHttp.ts";
