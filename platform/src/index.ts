@@ -11,6 +11,7 @@ export * from "./documents/memoryDocumentStore.ts";
 // The production adapters load heavy clients: config/ports.ts imports them only when their URL is set.
 export type { MongoDocumentStore, MongoDocumentStoreOptions } from "./documents/mongoDocumentStore.ts";
 export type { EsdbEventStoreOptions } from "./eventStore/esdbEventStore.ts";
+export * from "./eventStore/eventIds.ts";
 export * from "./eventStore/sqliteEventStore.ts";
 export type { BullmqJobQueueOptions } from "./jobs/bullmqJobQueue.ts";
 export * from "./jobs/inProcessJobQueue.ts";

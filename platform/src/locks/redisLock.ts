@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { REQUEST_PATH_REDIS_OPTIONS } from "../redis/requestPath.ts";
 
 export interface LeadershipOptions {
   /** Redis URL, e.g. `redis://redis:6379`. */
@@ -52,7 +53,9 @@ export async function acquireLeadership(options: LeadershipOptions): Promise<Lea
   const renewEvery = Math.floor(ttlMs / 3);
   const pollMs = options.pollMs ?? Math.min(1000, renewEvery);
   const token = randomUUID();
-  const redis = new Redis(options.url);
+  // Fail fast: a renewal or an attempt that cannot reach Redis fails at once and is retried on the
+  // timer, rather than queued for ~74 s (the holder must learn it lost the lock within the TTL).
+  const redis = new Redis(options.url, REQUEST_PATH_REDIS_OPTIONS);
   redis.on("error", (error) => options.onError?.(error));
 
   // Wait for the lock; `confirmedAt` is taken before the command, so the key lives at least until `confirmedAt + ttlMs`.
