@@ -37,6 +37,7 @@ export * from "./ports/live.ts";
 export * from "./ports/mail.ts";
 export * from "./ports/media.ts";
 export * from "./ports/secrets.ts";
+export * from "./readModels/checkpointSignal.ts";
 export * from "./readModels/checkpoints.ts";
 export type { MongoCredentialStoreOptions } from "./secrets/mongoCredentialStore.ts";
 export type { RedisSecretStoreOptions } from "./secrets/redisSecretStore.ts";

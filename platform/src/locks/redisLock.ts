@@ -20,9 +20,16 @@ export interface LeadershipOptions {
 export interface Leadership {
   /** Aborts when leadership ends: taken over, not renewable in time, or released. */
   lost: AbortSignal;
+  /**
+   * This term's fencing token: every acquisition of the lock gets a higher one, so a store can
+   * refuse the writes of a leader that was deposed and does not know it yet.
+   */
+  fence: number;
   release(): Promise<void>;
 }
 
+// Take the lock and, in the same step, the next fencing token (0: the lock is someone else's).
+const ACQUIRE = `if redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return redis.call('INCR', KEYS[2]) else return 0 end`;
 // Renew or delete only while the key still holds our token (compare-and-set in one step).
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
@@ -60,6 +67,7 @@ export async function acquireLeadership(options: LeadershipOptions): Promise<Lea
 
   // Wait for the lock; `confirmedAt` is taken before the command, so the key lives at least until `confirmedAt + ttlMs`.
   let confirmedAt = 0;
+  let fence = 0;
   for (;;) {
     if (signal?.aborted) {
       redis.disconnect();
@@ -67,7 +75,8 @@ export async function acquireLeadership(options: LeadershipOptions): Promise<Lea
     }
     const startedAt = Date.now();
     try {
-      if ((await redis.set(key, token, "PX", ttlMs, "NX")) === "OK") {
+      fence = Number(await redis.eval(ACQUIRE, 2, key, `${key}:fence`, token, ttlMs));
+      if (fence > 0) {
         confirmedAt = startedAt;
         break;
       }
@@ -120,5 +129,5 @@ export async function acquireLeadership(options: LeadershipOptions): Promise<Lea
   };
   const onAbort = () => void release();
   signal?.addEventListener("abort", onAbort, { once: true });
-  return { lost: lost.signal, release };
+  return { lost: lost.signal, fence, release };
 }
