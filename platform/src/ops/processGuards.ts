@@ -43,6 +43,9 @@ export const isOutage = (reason: unknown): boolean => {
   return e.cause !== undefined && e.cause !== reason && isOutage(e.cause);
 };
 
+const toStderr = (reason: unknown) =>
+  process.stderr.write(`${reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)}\n`);
+
 export interface ProcessGuardOptions {
   logger: Logger;
   /** Counts the outage rejections survived (a metric). */
@@ -66,10 +69,13 @@ export function guardProcess(options: ProcessGuardOptions): () => void {
       return;
     }
     options.logger.fatal({ err: reason }, "unhandled rejection (a bug); exiting");
+    toStderr(reason);
     exit(1);
   };
   const onException = (err: Error) => {
+    // A failed start (a top-level await in the main) arrives here too: say why on stderr as well.
     options.logger.fatal({ err }, "uncaught exception; exiting");
+    toStderr(err);
     exit(1);
   };
   process.on("unhandledRejection", onRejection);
