@@ -39,6 +39,7 @@ export * from "./ports/media.ts";
 export * from "./ports/secrets.ts";
 export * from "./readModels/checkpointSignal.ts";
 export * from "./readModels/checkpoints.ts";
+export * from "./readModels/namedCheckpoint.ts";
 export type { MongoCredentialStoreOptions } from "./secrets/mongoCredentialStore.ts";
 export type { RedisSecretStoreOptions } from "./secrets/redisSecretStore.ts";
 export * from "./secrets/sqliteCredentialStore.ts";
