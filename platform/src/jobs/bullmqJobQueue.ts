@@ -52,7 +52,13 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   // Workers and queue events block on Redis and retry forever (BullMQ requires
   // maxRetriesPerRequest: null on them), so they keep BullMQ's own options.
   const producerConnection = { url: options.connection, ...REQUEST_PATH_REDIS_OPTIONS };
-  const blockingConnection = { url: options.connection, maxRetriesPerRequest: null };
+  // BullMQ's own reconnect backoff grows to 20 s, so after a long outage the workers would come
+  // back up to 20 s after Redis; capped at 2 s here.
+  const blockingConnection = {
+    url: options.connection,
+    maxRetriesPerRequest: null,
+    retryStrategy: (times: number) => Math.min(200 * times, 2000),
+  };
   const redis = new Redis(options.connection, REQUEST_PATH_REDIS_OPTIONS);
   redis.on("error", (err) => log?.error({ err: err.message }, "job queue Redis connection error"));
   const queues = new Map<string, Queue>();

@@ -27,23 +27,28 @@ export interface OwnRedis {
   url: string;
   /** Kills this suite's redis-server (by its PID: nobody else's Redis is touched). */
   stop(): Promise<void>;
-  /** Starts it again on the same port (empty: no persistence). */
+  /** Starts it again on the same port (with its data when persistent). */
   start(): Promise<void>;
   destroy(): Promise<void>;
 }
 
 /**
  * A `redis-server` of the suite's own on a spare port, for fault tests that take Redis away: the
- * shared Redis on 6379 is never stopped. No persistence, so a restart comes back empty.
+ * shared Redis on 6379 is never stopped. Without `persistent` a restart comes back empty.
  */
-export async function startOwnRedis(): Promise<OwnRedis> {
+export async function startOwnRedis(options: { persistent?: boolean } = {}): Promise<OwnRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "own-redis-"));
   let child: ChildProcess | null = null;
   const start = async () => {
     const proc = spawn(
       "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+      [
+        ...["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--dir", dir],
+        // Persistent: every write fsynced to the append-only file, so a killed server comes back
+        // with what it acknowledged (queued jobs), like compose's Redis.
+        ...(options.persistent ? ["--appendonly", "yes", "--appendfsync", "always"] : ["--appendonly", "no"]),
+      ],
       { stdio: "ignore" },
     );
     child = proc;
