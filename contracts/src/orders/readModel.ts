@@ -65,7 +65,7 @@ export type OrderDoc = z.infer<typeof OrderDocSchema>;
  */
 export const ordersCollection: CollectionSpec = {
   name: "orders",
-  indexes: [{ keys: { customerId: 1, placedAt: -1 } }, { keys: { placedAt: -1 } }],
+  indexes: [{ keys: { customerId: 1, placedAt: -1, _id: -1 } }, { keys: { placedAt: -1, _id: -1 } }],
 };
 
 export const shortIdOf = (id: string): string => id.slice(-8);
