@@ -73,9 +73,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   function queueFor(name: string): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: producerConnection, prefix });
-      queue.on("error", onError("queue", name));
-      queues.set(name, queue);
+      const created = new Queue(name, { connection: producerConnection, prefix });
+      created.on("error", onError("queue", name));
+      queues.set(name, created);
+      // A queue whose first connection fails (Redis went away while it was being set up) keeps
+      // that failure for good: every later add would reject with it. Drop it; the next add makes
+      // a new one.
+      created.waitUntilReady().catch(() => {
+        if (queues.get(name) === created) queues.delete(name);
+        void created.close().catch(() => {});
+      });
+      queue = created;
     }
     return queue;
   }

@@ -73,6 +73,23 @@ describe("request-path Redis clients during an outage (own redis-server, killed 
     }
   }, 30_000);
 
+  it("a job queue first used as Redis goes away works again once it returns", async () => {
+    const jobs = createBullmqJobQueue({ connection: redis.url, prefix: "outage-first" });
+    try {
+      // The queue is set up by this add, and Redis dies while it is being set up.
+      const first = timed(jobs.add("fresh", "job", { n: 0 }, { jobId: "first" }));
+      await redis.stop();
+      expect((await first).ok).toBe(false);
+      await redis.start();
+      await until(
+        async () => (await timed(jobs.add("fresh", "job", { n: 1 }, { jobId: "first" }))).ok,
+        10_000,
+      );
+    } finally {
+      await jobs.close();
+    }
+  }, 30_000);
+
   it("live publishes during an outage neither reject unhandled nor get lost: counted, kept, sent when Redis returns", async () => {
     const failures: boolean[] = [];
     const live = createRedisLivePublisher({
