@@ -119,6 +119,7 @@ describe("the gateway and compose lines behind a scaled-out, closed-off deployme
         .split("\n")
         .map((l) => l.trim().slice(2).replaceAll('"', "")),
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax, as written in the file
     expect(published).toEqual(["127.0.0.1:8025:8025", "${GATEWAY_PORT:-8080}:80"]);
     const gatewayIp = /gateway:[\s\S]*?ipv4_address: ([\d.]+)/.exec(compose)?.[1];
     expect(gatewayIp).toBeDefined();
