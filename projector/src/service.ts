@@ -6,6 +6,7 @@ import {
   failingChecks,
   listenObserved,
   loadCheckpoint,
+  loadCheckpointFence,
   openCheckpointSignal,
   openPorts,
   opsRoutes,
@@ -67,6 +68,25 @@ export async function startProjectorService(
       } catch (err) {
         if (stopping.signal.aborted) return;
         throw err;
+      }
+      // A checkpoint written under a higher fence than Redis just handed out: Redis lost its
+      // counter (restarted empty). This instance holds the lock, so it moves the counter past it.
+      if (leadership) {
+        try {
+          const stored = await loadCheckpointFence(docs);
+          if (stored >= leadership.fence) {
+            logger.warn(
+              { stored, fence: leadership.fence },
+              "leader fence behind the checkpoint's; raising it",
+            );
+            await leadership.raiseFence(stored + 1);
+          }
+        } catch (err) {
+          logger.error({ err }, "could not check the leader fence; letting go");
+          await leadership.release();
+          await sleep(Math.min(5000, 200 * 2 ** attempt++), stopping.signal);
+          continue;
+        }
       }
       const current = createProjector({
         events,

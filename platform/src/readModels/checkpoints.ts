@@ -28,6 +28,10 @@ export class CheckpointRefusedError extends Error {
 export const loadCheckpoint = async (docs: DocumentStore): Promise<string | undefined> =>
   (await docs.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: ID }))?.position;
 
+/** The fence of the leader that last wrote the checkpoint (0 when none did). */
+export const loadCheckpointFence = async (docs: DocumentStore): Promise<number> =>
+  (await docs.collection<CheckpointDoc>(CHECKPOINTS).findOne({ _id: ID }))?.fence ?? 0;
+
 const checkpointDoc = (position: string, fence: number): CheckpointDoc => ({
   _id: ID,
   position,
