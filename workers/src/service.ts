@@ -73,8 +73,12 @@ export async function startWorkersService(
           name: "status-mails",
           signal: stopMails.signal,
         });
-      } catch {
-        continue; // aborted while waiting
+      } catch (err) {
+        if (!stopMails.signal.aborted) {
+          logger.error({ err }, "status mails: could not wait for the lock");
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        continue;
       }
       if (stopMails.signal.aborted) {
         await leadership?.release();
