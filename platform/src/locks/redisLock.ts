@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
-import { REQUEST_PATH_REDIS_OPTIONS } from "../redis/requestPath.ts";
+import { REQUEST_PATH_REDIS_OPTIONS, readyWithin } from "../redis/requestPath.ts";
 
 export interface LeadershipOptions {
   /** Redis URL, e.g. `redis://redis:6379`. */
@@ -80,6 +80,8 @@ export async function acquireLeadership(options: LeadershipOptions): Promise<Lea
   // Wait for the lock; `confirmedAt` is taken before the command, so the key lives at least until `confirmedAt + ttlMs`.
   let confirmedAt = 0;
   let fence = 0;
+  // A fail-fast client refuses commands until it is connected: let the first attempt wait for that.
+  await readyWithin(redis, Math.min(ttlMs, 2000));
   for (;;) {
     if (signal?.aborted) {
       redis.disconnect();
