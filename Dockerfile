@@ -51,7 +51,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "standalone/src/main.ts"]
 
-FROM nginx:1.27-alpine AS gateway
+FROM nginx:1.28-alpine AS gateway
 COPY deploy/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/frontend/dist /srv/spa
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/healthz"]

@@ -11,9 +11,9 @@ describe("projector metrics", () => {
     const events = { headPosition: async () => "10" } as EventStore;
     let projected: string | null = "7";
     gaugeProjectorLag(metrics, events, () => projected);
-    expect(await metricValue(metrics, "projector_lag_events")).toBe(3);
+    expect(await metricValue(metrics, "projector_lag_positions")).toBe(3);
     projected = null;
-    expect(await metricValue(metrics, "projector_lag_events")).toBe(0);
+    expect(await metricValue(metrics, "projector_lag_positions")).toBe(0);
   });
 
   it("counts batches and their events", async () => {

@@ -1,5 +1,5 @@
 import { comparePositions } from "@shop/contracts";
-import { type DocumentStore, type EventStore, saveCheckpoint } from "@shop/platform";
+import { type DocumentStore, type EventStore, resetCheckpoint } from "@shop/platform";
 import { applyEvent } from "./guardedWrite.ts";
 import type { AnyProjection } from "./projection.ts";
 import { routeByType } from "./routing.ts";
@@ -53,6 +53,6 @@ export const rebuildReadModels = async ({
     }
   }
   abort.abort();
-  await saveCheckpoint(docs, position);
+  await resetCheckpoint(docs, position);
   return { events: count, ms: performance.now() - started, position };
 };

@@ -6,6 +6,8 @@ import {
   failingChecks,
   listenObserved,
   loadCheckpoint,
+  loadCheckpointFence,
+  openCheckpointSignal,
   openPorts,
   opsRoutes,
   type RunningService,
@@ -15,7 +17,7 @@ import {
 import express from "express";
 import { gaugeProjectorLag, recordBatches } from "./metrics.ts";
 import { allProjections } from "./projections.ts";
-import { createProjector, type Projector } from "./projector.ts";
+import { CheckpointAheadError, createProjector, type Projector } from "./projector.ts";
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -39,9 +41,14 @@ export async function startProjectorService(
   const { logger, ports: portOptions, metrics } = serviceBasics("projector", config, options);
   const ports = await openPorts(config, { ...portOptions, metrics, use: ["events", "docs", "live"] });
   const { events, docs, live } = ports;
+  // Tells query-api processes the checkpoint moved, so their read-your-writes waits need not poll.
+  const moved = await openCheckpointSignal(config, portOptions);
+  const record = recordBatches(metrics);
   const stopping = new AbortController();
   let projector: Projector | null = null;
   let caughtUp = false;
+  /** Why this instance refuses to project (the checkpoint is beyond the log), until that is fixed. */
+  let refusal: string | null = null;
 
   gaugeProjectorLag(metrics, events, () => projector?.current() ?? null);
   metrics.gauge("projector_leader", "1 while this instance projects, 0 while it waits", () =>
@@ -62,26 +69,57 @@ export async function startProjectorService(
         if (stopping.signal.aborted) return;
         throw err;
       }
+      // A checkpoint written under a higher fence than Redis just handed out: Redis lost its
+      // counter (restarted empty). This instance holds the lock, so it moves the counter past it.
+      if (leadership) {
+        try {
+          const stored = await loadCheckpointFence(docs);
+          if (stored >= leadership.fence) {
+            logger.warn(
+              { stored, fence: leadership.fence },
+              "leader fence behind the checkpoint's; raising it",
+            );
+            await leadership.raiseFence(stored + 1);
+          }
+        } catch (err) {
+          logger.error({ err }, "could not check the leader fence; letting go");
+          await leadership.release();
+          await sleep(Math.min(5000, 200 * 2 ** attempt++), stopping.signal);
+          continue;
+        }
+      }
       const current = createProjector({
         events,
         docs,
         live,
         logger,
         projections: allProjections,
-        onBatch: recordBatches(metrics),
+        onBatch: (batch) => {
+          record(batch);
+          moved?.publish(batch.position);
+        },
+        ...(leadership && { fence: leadership.fence }),
       });
       try {
         await current.start();
         projector = current;
+        refusal = null;
         attempt = 0;
-        logger.info({ position: current.current() }, "projecting (leader)");
-        const ended = [stopping.signal, ...(leadership ? [leadership.lost] : [])];
+        logger.info({ position: current.current(), fence: leadership?.fence }, "projecting (leader)");
+        const ended = [stopping.signal, current.halted, ...(leadership ? [leadership.lost] : [])];
         await new Promise<void>((resolve) => {
           for (const s of ended) s.addEventListener("abort", () => resolve(), { once: true });
           if (ended.some((s) => s.aborted)) resolve();
         });
         if (!stopping.signal.aborted) logger.warn("leadership lost: stopping, then waiting to lead again");
       } catch (err) {
+        if (err instanceof CheckpointAheadError) {
+          // Not ready, and said once every half minute until an operator rebuilds the read models.
+          refusal = err.message;
+          logger.error({ err: err.message }, "projector refuses to run");
+          await sleep(30_000, stopping.signal);
+          continue;
+        }
         // Index creation or the checkpoint read failed (store not up yet): let go and retry.
         logger.error({ err }, "projector could not start");
         await sleep(Math.min(5000, 200 * 2 ** attempt++), stopping.signal);
@@ -101,6 +139,7 @@ export async function startProjectorService(
       readModels: () => loadCheckpoint(docs),
     });
     if (failing.length > 0) return { ready: false, body: { status: "unavailable", failing } };
+    if (refusal) return { ready: false, body: { status: "refused", reason: refusal } };
     const active = projector;
     // A standby is healthy: it is ready to take over.
     if (!active) return { ready: true, body: { status: "standby" } };
@@ -127,7 +166,7 @@ export async function startProjectorService(
         stopping.abort();
         await leading;
         await closeHttpServer(server);
-        await ports.close();
+        await Promise.allSettled([ports.close(), moved?.close()]);
       })();
       return closing;
     },

@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type DocumentStore, type EventStore, type LivePublisher, saveCheckpoint } from "@shop/platform";
+import {
+  CheckpointRefusedError,
+  type DocumentStore,
+  type EventStore,
+  type LivePublisher,
+  saveCheckpoint,
+} from "@shop/platform";
 import type { Logger } from "pino";
 import { availableBatches } from "./batches.ts";
 import { applyEvent } from "./guardedWrite.ts";
@@ -23,6 +29,10 @@ export interface FollowDeps {
   progress: Progress;
   batchSize: number;
   onBatch?: (batch: BatchDone) => void;
+  /** The leader's fence for conditional checkpoint writes. */
+  fence: number;
+  /** Projecting stopped for good: a newer leader owns the checkpoint. */
+  onHalt?: (reason: Error) => void;
   signal: AbortSignal;
 }
 
@@ -52,7 +62,7 @@ export const follow = async (deps: FollowDeps): Promise<void> => {
         }
         const last = batch[batch.length - 1];
         if (!last) continue;
-        await saveCheckpoint(deps.docs, last.position);
+        await saveCheckpoint(deps.docs, last.position, { fence: deps.fence });
         deps.progress.advance(last.position);
         publish(deps.live, notes);
         const done = {
@@ -65,6 +75,11 @@ export const follow = async (deps: FollowDeps): Promise<void> => {
       }
     } catch (err) {
       if (deps.signal.aborted) return;
+      if (err instanceof CheckpointRefusedError) {
+        deps.logger.error({ err, position: deps.progress.current() }, "projector deposed; stopping");
+        deps.onHalt?.(err);
+        return;
+      }
       deps.logger.error(
         { err, position: deps.progress.current() },
         "projector subscription failed; resubscribing",

@@ -1,13 +1,14 @@
 import { comparePositions, positionsBehind } from "@shop/contracts";
 import {
   type Config,
+  checkpointProgress,
   closeHttpServer,
   createSessionTokens,
   failingChecks,
   listenObserved,
+  openCheckpointSignal,
   openPorts,
   opsRoutes,
-  pollingProgress,
   type RunningService,
   resolveSessionSecret,
   type ServiceOptions,
@@ -37,7 +38,9 @@ export async function startQueryApiService(
     use: ["events", "docs", "secrets", "live"],
   });
   const { events, docs, secrets, live } = ports;
-  const progress = pollingProgress(docs);
+  // Read-your-writes waits wake on the projector's notice (Redis), else re-read the checkpoint every 100 ms while someone waits.
+  const moved = await openCheckpointSignal(config, portOptions);
+  const progress = checkpointProgress(docs, moved ? { onMoved: (l) => moved.subscribe(l) } : {});
   const deps: QueryApiDeps = {
     docs,
     events,
@@ -61,7 +64,18 @@ export async function startQueryApiService(
       secrets: () => secrets.get("readyz"),
     });
     if (failing.length > 0) return { ready: false, body: { status: "unavailable", failing } };
-    const [head, at] = await Promise.all([events.headPosition(), progress.position()]);
+    // The checkpoint first: read after it, the head is at least as far in normal operation.
+    const at = await progress.position();
+    const head = await events.headPosition();
+    // Read models ahead of the log: the event store was reset under them; answers would be wrong.
+    if (comparePositions(at, head) > 0)
+      return {
+        ready: false,
+        body: {
+          status: "refused",
+          reason: "read models are ahead of the event log: run `npm run rebuild-read-models`",
+        },
+      };
     target ??= head;
     if (comparePositions(at, target) >= 0) caughtUp = true;
     const projectorLag = positionsBehind(head, at);
@@ -75,10 +89,22 @@ export async function startQueryApiService(
   app.use(opsRoutes({ metrics, ready }));
   app.use("/ops/api", apiReferencePage());
   app.use(createQueryApi(deps));
-  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
-  const io = createLiveServer(server, deps);
-  await live.attach(io);
-  metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
+  // socket.io and its Redis adapter are in place before the first connection: a socket that
+  // connected earlier would have joined its rooms on the in-memory adapter, which attach replaces,
+  // and never heard another instance's (or the projector's) broadcasts.
+  let io: ReturnType<typeof createLiveServer> | undefined;
+  const { server, port, url } = await listenObserved(app, {
+    port: config.port,
+    logger,
+    metrics,
+    beforeListen: async (http) => {
+      io = createLiveServer(http, deps);
+      await live.attach(io);
+    },
+  });
+  if (!io) throw new Error("socket.io was not attached");
+  const sockets = io;
+  metrics.gauge("socket_connections", "Connected socket.io clients", () => sockets.of("/").sockets.size);
   logger.info({ port, profile: config.profile }, "query-api listening");
 
   let closing: Promise<void> | undefined;
@@ -89,8 +115,9 @@ export async function startQueryApiService(
     close() {
       closing ??= (async () => {
         // Sockets first (clients reconnect to another instance), then in-flight requests, then clients.
-        await closeHttpServer(server, 5000, () => io.close());
-        await ports.close();
+        await closeHttpServer(server, 5000, () => sockets.close());
+        progress.close();
+        await Promise.allSettled([ports.close(), moved?.close()]);
       })();
       return closing;
     },

@@ -1,7 +1,8 @@
-import { loadConfig } from "@shop/platform";
+import { createLogger, guardProcess, loadConfig } from "@shop/platform";
 import { startShop } from "./shop.ts";
 
 const config = loadConfig();
+guardProcess({ logger: createLogger(config) });
 const shop = await startShop({ config, processMetrics: true });
 console.log(`\n  School shop ready at http://localhost:${shop.port}\n`);
 

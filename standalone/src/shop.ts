@@ -13,13 +13,14 @@ import {
   type EventStore,
   listenObserved,
   metricsHandler,
+  openNamedCheckpoint,
   openPorts,
   resolveSessionSecret,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
 import { apiReferencePage, createLiveServer, createQueryApi, type QueryApiDeps } from "@shop/query-api";
-import { createImageHandler, shopInfoOf, startMailThread } from "@shop/workers";
+import { createImageHandler, followStatusMails, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
@@ -151,6 +152,18 @@ export const startShop = async ({
   await projector.start();
   const spa = buildSpa ? ensureSpaBuilt(FRONTEND_DIR, logger) : Promise.resolve();
   if (config.seedDemo) await seedDemo({ events, credentials, media, logger });
+  // Status mails follow the log from their own checkpoint (DATA_DIR/secrets.db, or MongoDB), so a
+  // restart neither re-sends old mails nor skips one queued while the job queue was away; started
+  // after the demo data, since a first start begins at the log's end.
+  const mailCheckpoint = await openNamedCheckpoint(config, "status-mails");
+  const stopMails = new AbortController();
+  const statusMails = followStatusMails({
+    events,
+    jobs,
+    checkpoint: mailCheckpoint,
+    logger,
+    signal: stopMails.signal,
+  }).catch((err: unknown) => logger.error({ err }, "status mails stopped"));
   await spa;
   readiness.markSeeded();
   logger.info({ port, dataDir }, "shop listening");
@@ -160,6 +173,9 @@ export const startShop = async ({
     closing ??= (async () => {
       // Stop taking work, let in-flight requests and jobs finish, then close the stores.
       await closeHttpServer(server, 3000, () => io.close());
+      stopMails.abort();
+      await statusMails;
+      await mailCheckpoint.close();
       await projector.stop();
       // The ports close the job queue first: running jobs finish on the mail thread, which closes after.
       await ports.close();

@@ -9,4 +9,5 @@ export { createMailHandler, type MailDeps } from "./mail/handlers.ts";
 export { type MailThread, type MailThreadOptions, startMailThread } from "./mail/mailThreadPool.ts";
 export { renderOrderStatusMail } from "./mail/orderStatusMail.ts";
 export { type ShopInfo, shopInfoOf } from "./mail/shopInfo.ts";
+export { followStatusMails, type StatusMailsDeps, statusMailJobId } from "./mail/statusMails.ts";
 export { startWorkersService } from "./service.ts";

@@ -1,9 +1,11 @@
 import { Queues } from "@shop/contracts";
 import {
+  acquireLeadershipFor,
   type Config,
   closeHttpServer,
   failingChecks,
   listenObserved,
+  openNamedCheckpoint,
   openPorts,
   openRedisProbe,
   opsRoutes,
@@ -17,6 +19,7 @@ import express from "express";
 import { createImageHandler } from "./images/processImage.ts";
 import { createMailHandler } from "./mail/handlers.ts";
 import { shopInfoOf } from "./mail/shopInfo.ts";
+import { followStatusMails } from "./mail/statusMails.ts";
 
 /**
  * The workers as their own process: the mail and image handlers on BullMQ (REDIS_URL), scaled
@@ -31,8 +34,12 @@ export async function startWorkersService(
   // The OTP travels sealed with a key from the session secret: the same secret as command-api's.
   const sessionSecret = await resolveSessionSecret(config);
   if (!config.redisUrl) logger.warn("no REDIS_URL: this process has no queue to take jobs from");
-  const ports = await openPorts(config, { ...portOptions, metrics, use: ["jobs", "mailer", "media"] });
-  const { jobs, mailer, media } = ports;
+  const ports = await openPorts(config, {
+    ...portOptions,
+    metrics,
+    use: ["events", "jobs", "mailer", "media"],
+  });
+  const { events, jobs, mailer, media } = ports;
   const redis = await openRedisProbe(config);
   jobs.process(
     Queues.mail,
@@ -52,6 +59,46 @@ export async function startWorkersService(
     concurrency: 2,
     lockDurationMs: 15_000,
   });
+
+  // Status mails come from the log (one instance follows it: a Redis lock), with their own
+  // checkpoint in MongoDB, so none is lost while Redis is away and none is sent twice.
+  const mailCheckpoint = await openNamedCheckpoint(config, "status-mails");
+  const stopMails = new AbortController();
+  const statusMails = (async () => {
+    while (!stopMails.signal.aborted) {
+      let leadership: Awaited<ReturnType<typeof acquireLeadershipFor>>;
+      try {
+        leadership = await acquireLeadershipFor(config, {
+          ...portOptions,
+          name: "status-mails",
+          signal: stopMails.signal,
+        });
+      } catch (err) {
+        if (!stopMails.signal.aborted) {
+          logger.error({ err }, "status mails: could not wait for the lock");
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+        continue;
+      }
+      if (stopMails.signal.aborted) {
+        await leadership?.release();
+        return;
+      }
+      const stop = new AbortController();
+      const onEnd = () => stop.abort();
+      stopMails.signal.addEventListener("abort", onEnd, { once: true });
+      leadership?.lost.addEventListener("abort", onEnd, { once: true });
+      try {
+        await followStatusMails({ events, jobs, checkpoint: mailCheckpoint, logger, signal: stop.signal });
+      } catch (err) {
+        logger.error({ err }, "status mails stopped; starting again");
+        await new Promise((r) => setTimeout(r, 1000));
+      } finally {
+        stopMails.signal.removeEventListener("abort", onEnd);
+        await leadership?.release();
+      }
+    }
+  })();
 
   const app = express();
   app.disable("x-powered-by");
@@ -76,6 +123,9 @@ export async function startWorkersService(
     server,
     close() {
       closing ??= (async () => {
+        stopMails.abort();
+        await statusMails;
+        await mailCheckpoint.close();
         await ports.close();
         await Promise.allSettled([redis?.close(), closeHttpServer(server)]);
       })();

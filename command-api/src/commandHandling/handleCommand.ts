@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Actor, CURRENT_SCHEMA_VERSION, conflict, type DomainEvent, Texts } from "@shop/contracts";
-import { type EventStore, type NewEvent, WrongExpectedVersionError } from "@shop/platform";
+import {
+  type AppendResult,
+  type EventStore,
+  eventIdOf,
+  type NewEvent,
+  StoreUnavailableError,
+  WrongExpectedVersionError,
+} from "@shop/platform";
 import type { Decider } from "./decider.ts";
 import { foldStream } from "./loadState.ts";
 
@@ -28,9 +35,43 @@ export interface HandleOptions<E, S> {
   retries?: number;
 }
 
+/** Retries of an append whose outcome is unknown (the store did not answer), and their pauses. */
+const UNKNOWN_OUTCOME_RETRIES_MS = [100, 300];
+
+/** The key event ids derive from: the caller's Idempotency-Key (per actor), else one drawn per call. */
+const commandKeyOf = (ctx: CommandContext): string => {
+  if (!ctx.idempotencyKey) return `command:${randomUUID()}`;
+  const who = ctx.actor.kind === "user" ? ctx.actor.userId : `system:${ctx.actor.name}`;
+  return `idempotency:${who}:${ctx.idempotencyKey}`;
+};
+
+/**
+ * The same append again while the store does not answer: the ids and the expected revision are
+ * the same, so an append that did land is not written twice (the store answers it idempotently).
+ */
+const appendRetryingUnknown = async (
+  store: EventStore,
+  stream: string,
+  events: NewEvent[],
+  expectedRevision: number | "no_stream",
+): Promise<AppendResult> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await store.appendToStream(stream, events, { expectedRevision });
+    } catch (err) {
+      const pause = UNKNOWN_OUTCOME_RETRIES_MS[attempt];
+      if (!(err instanceof StoreUnavailableError) || pause === undefined) throw err;
+      await sleep(pause);
+    }
+  }
+};
+
 /**
  * Load → fold → decide → append with the expected revision. A concurrent writer makes the append
  * fail; the command is then decided again on the fresh state, a few times with backoff, then 409.
+ * Event ids derive from the command (`eventIdOf`): an append whose answer was lost is retried as
+ * the identical append, and a client's retry with the same Idempotency-Key whose first event is
+ * already in the stream is answered as a no-op, so neither appends twice.
  */
 export const handleCommand = async <C, E extends DomainEvent, S>(
   store: EventStore,
@@ -41,13 +82,17 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
   opts: HandleOptions<E, S> = {},
 ): Promise<Handled<E, S>> => {
   const retries = opts.retries ?? 5;
+  const commandKey = commandKeyOf(ctx);
+  const firstId = eventIdOf(stream, commandKey, 0);
   for (let attempt = 0; ; attempt++) {
     const recorded = await store.readStream(stream);
     let state = foldStream(recorded, decider);
     const last = recorded.at(-1);
+    if (ctx.idempotencyKey && recorded.some((e) => e.id === firstId))
+      return { state, appended: [], position: last?.position ?? null };
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };
-    const withIds = decided.map((e) => ({ ...e, id: randomUUID() }));
+    const withIds = decided.map((e, i) => ({ ...e, id: eventIdOf(stream, commandKey, i) }));
     const newEvents: NewEvent[] = withIds.map((e, i) => ({
       id: e.id,
       type: e.type,
@@ -63,9 +108,12 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
     }));
     try {
       await opts.beforeAppend?.(decided, state);
-      const result = await store.appendToStream(stream, newEvents, {
-        expectedRevision: last ? last.revision : "no_stream",
-      });
+      const result = await appendRetryingUnknown(
+        store,
+        stream,
+        newEvents,
+        last ? last.revision : "no_stream",
+      );
       for (const e of decided) state = decider.evolve(state, e);
       return { state, appended: withIds, position: result.position };
     } catch (err) {

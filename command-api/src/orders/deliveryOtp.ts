@@ -11,7 +11,6 @@ import type { CommandContext } from "../commandHandling/handleCommand.ts";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
 import { orderDecider } from "./decider.ts";
-import { enqueueStatusMails } from "./statusMail.ts";
 
 const otpKey = (orderId: string) => `otp:${orderId}`;
 const triesKey = (orderId: string) => `otp-tries:${orderId}`;
@@ -86,7 +85,6 @@ export const deliveryOtps = (deps: CommandApiDeps) => {
         });
       await deps.secrets.delete(otpKey(orderId));
       await deps.secrets.delete(triesKey(orderId));
-      await enqueueStatusMails(deps.jobs, deps.logger, handled.state, handled.appended);
       return { position: handled.position };
     },
   };

@@ -8,7 +8,6 @@ import { consume } from "../http/rateLimit.ts";
 import { orderDecider } from "./decider.ts";
 import { deliveryOtps } from "./deliveryOtp.ts";
 import { orderPlacing } from "./placeOrder.ts";
-import { enqueueStatusMails } from "./statusMail.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,12 +41,11 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const body = parseBody(StatusBody, req.body);
-    const { state, appended, position } = await orders.handle(
+    const { position } = await orders.handle(
       orderId,
       { type: "ChangeOrderStatus", data: { to: body.status, now: now() } },
       commandContext(req, actorOf(session)),
     );
-    await enqueueStatusMails(deps.jobs, deps.logger, state, appended);
     res.json({ position });
   });
 

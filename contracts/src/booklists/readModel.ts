@@ -28,7 +28,7 @@ export type BookListDoc = z.infer<typeof BookListDocSchema>;
 /** Book lists customers upload, read by admins newest first. */
 export const bookListsCollection: CollectionSpec = {
   name: "booklists",
-  indexes: [{ keys: { uploadedAt: -1 } }],
+  indexes: [{ keys: { uploadedAt: -1, _id: -1 } }],
 };
 
 export const bookListView = (doc: BookListDoc): BookList => {

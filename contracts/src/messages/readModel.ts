@@ -14,7 +14,10 @@ export const MessageDocSchema = MessageSchema.extend(docFields).strict();
 export type MessageDoc = z.infer<typeof MessageDocSchema>;
 
 /** Contact messages, read by admins newest first. */
-export const messagesCollection: CollectionSpec = { name: "messages", indexes: [{ keys: { sentAt: -1 } }] };
+export const messagesCollection: CollectionSpec = {
+  name: "messages",
+  indexes: [{ keys: { sentAt: -1, _id: -1 } }],
+};
 
 export const messageView = (doc: MessageDoc): Message => {
   const { _id, revision: _r, ...message } = doc;

@@ -93,15 +93,15 @@ assertSame<OrderDoc["customerKeys"], CustomerKeys>();
 export const ordersCollection: CollectionSpec = {
   name: "orders",
   indexes: [
-    { keys: { customerId: 1, placedAt: -1 } },
-    { keys: { status: 1, placedAt: -1 } },
-    { keys: { schoolId: 1, placedAt: -1 } },
-    { keys: { "customerKeys.name": 1, placedAt: -1 } },
-    { keys: { "customerKeys.email": 1, placedAt: -1 } },
-    { keys: { "customerKeys.phone": 1, placedAt: -1 } },
-    { keys: { placedAt: -1 } },
-    { keys: { shortId: 1 } },
-    { keys: { positionKey: 1 } },
+    { keys: { customerId: 1, placedAt: -1, _id: -1 } },
+    { keys: { status: 1, placedAt: -1, _id: -1 } },
+    { keys: { schoolId: 1, placedAt: -1, _id: -1 } },
+    { keys: { "customerKeys.name": 1, placedAt: -1, _id: -1 } },
+    { keys: { "customerKeys.email": 1, placedAt: -1, _id: -1 } },
+    { keys: { "customerKeys.phone": 1, placedAt: -1, _id: -1 } },
+    { keys: { placedAt: -1, _id: -1 } },
+    { keys: { shortId: 1, _id: -1 } },
+    { keys: { positionKey: 1, _id: -1 } },
   ],
 };
 

@@ -24,9 +24,9 @@ export type ProductDoc = z.infer<typeof ProductDocSchema>;
 export const productsCollection: CollectionSpec = {
   name: "products",
   indexes: [
-    { keys: { title: 1 } },
-    { keys: { kind: 1, title: 1 } },
-    { keys: { schoolId: 1, class: 1, title: 1 } },
+    { keys: { title: 1, _id: 1 } },
+    { keys: { kind: 1, title: 1, _id: 1 } },
+    { keys: { schoolId: 1, class: 1, title: 1, _id: 1 } },
   ],
 };
 

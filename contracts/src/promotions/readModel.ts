@@ -14,7 +14,7 @@ export type PromotionDoc = z.infer<typeof PromotionDocSchema>;
 
 export const promotionsCollection: CollectionSpec = {
   name: "promotions",
-  indexes: [{ keys: { createdSeq: -1 } }, { keys: { active: 1, createdSeq: -1 } }],
+  indexes: [{ keys: { createdSeq: -1, _id: -1 } }, { keys: { active: 1, createdSeq: -1, _id: -1 } }],
 };
 
 export const promotionView = (doc: PromotionDoc): Promotion => {

@@ -8,7 +8,10 @@ export type School = z.infer<typeof SchoolSchema>;
 export const SchoolDocSchema = SchoolSchema.extend(docFields).strict();
 export type SchoolDoc = z.infer<typeof SchoolDocSchema>;
 
-export const schoolsCollection: CollectionSpec = { name: "schools", indexes: [{ keys: { name: 1 } }] };
+export const schoolsCollection: CollectionSpec = {
+  name: "schools",
+  indexes: [{ keys: { name: 1, _id: 1 } }],
+};
 
 export const schoolView = (doc: SchoolDoc): School => {
   const { _id, revision: _r, ...school } = doc;

@@ -17,7 +17,10 @@ export const UserDocSchema = UserSchema.extend({ ...docFields, registeredAt: z.s
 export type UserDoc = z.infer<typeof UserDocSchema>;
 
 /** Newest registrations first (API.md "Lists"). */
-export const usersCollection: CollectionSpec = { name: "users", indexes: [{ keys: { registeredAt: -1 } }] };
+export const usersCollection: CollectionSpec = {
+  name: "users",
+  indexes: [{ keys: { registeredAt: -1, _id: -1 } }],
+};
 
 export const userView = (doc: UserDoc): User => {
   const { _id, revision: _r, registeredAt: _t, ...user } = doc;

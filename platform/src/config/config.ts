@@ -99,7 +99,18 @@ const EnvSchema = z.object({
   MEDIA_DIR: optionalText,
   PUBLIC_URL: httpUrl,
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  EVENTSTORE_URL: connection(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, "esdb://"),
+  // The installed client (@eventstore/db-client 6.2.1) parses only esdb:// and esdb+discover://;
+  // kurrentdb:// needs @kurrent/kurrentdb-client, so it is refused here rather than at the first append.
+  EVENTSTORE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^esdb(\+discover)?:\/\//,
+        "the installed client (@eventstore/db-client 6.2.1) accepts only esdb:// or esdb+discover:// " +
+          "(kurrentdb:// needs @kurrent/kurrentdb-client), e.g. esdb://eventstore:2113?tls=false",
+      )
+      .optional(),
+  ),
   MONGO_URL: connection(/^mongodb(\+srv)?:\/\//, "mongodb://"),
   REDIS_URL: connection(/^rediss?:\/\//, "redis://"),
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),

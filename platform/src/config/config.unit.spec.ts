@@ -132,4 +132,18 @@ describe("loadConfig", () => {
     expect(message).not.toContain("short");
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be at most 65535/);
   });
+
+  it("refuses at start an event store URL the installed client cannot use, saying what it accepts", () => {
+    for (const url of [
+      "kurrentdb://eventstore:2113?tls=false",
+      "kdb+discover://a,b",
+      "kurrentdb+discover://x",
+    ])
+      expect(() => loadConfig({ EVENTSTORE_URL: url })).toThrow(
+        /EVENTSTORE_URL: .*@eventstore\/db-client 6\.2\.1.*esdb:\/\/eventstore:2113\?tls=false/,
+      );
+    expect(loadConfig({ EVENTSTORE_URL: "esdb+discover://a:2113,b:2113" }).eventStoreUrl).toBe(
+      "esdb+discover://a:2113,b:2113",
+    );
+  });
 });

@@ -36,7 +36,7 @@ export type PortName = keyof Ports;
 export interface OpenPortsOptions<N extends PortName> extends PortOptions {
   /** The ports this process uses; only these are opened. */
   use: readonly N[];
-  /** Counts appended events and times jobs on these metrics. */
+  /** Counts appended events, times jobs and counts refused live publishes on these metrics. */
   metrics?: Metrics;
 }
 

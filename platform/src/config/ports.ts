@@ -7,6 +7,7 @@ import { createInProcessJobQueue } from "../jobs/inProcessJobQueue.ts";
 import { createInProcessLive, type InProcessLive } from "../live/inProcessLive.ts";
 import { createOutboxMailer } from "../mail/outboxMailer.ts";
 import { createDirMediaStore } from "../media/dirMediaStore.ts";
+import type { Metrics } from "../ops/metrics.ts";
 import type { DocumentStore } from "../ports/documents.ts";
 import type { EventStore } from "../ports/eventStore.ts";
 import type { JobQueue } from "../ports/jobs.ts";
@@ -30,6 +31,8 @@ export interface PortOptions {
   logger: Logger;
   /** Prepended to every Redis key and channel, so runs sharing one Redis stay apart (tests). */
   redisPrefix?: string;
+  /** Counts what the adapters report (live publishes Redis refused). */
+  metrics?: Metrics;
 }
 
 export const prefixed = (options: PortOptions, name: string) => `${options.redisPrefix ?? ""}${name}`;
@@ -60,11 +63,14 @@ export async function openDocumentStore(config: Config): Promise<OpenedDocuments
 export async function openSecretStore(config: Config, options: PortOptions): Promise<SecretStore> {
   if (!config.redisUrl) return createSqliteSecretStore({ file: join(config.dataDir, "secrets.db") });
   const { createRedisSecretStore } = await import("../secrets/redisSecretStore.ts");
-  return createRedisSecretStore({
+  const store = createRedisSecretStore({
     url: config.redisUrl,
     prefix: prefixed(options, "secrets:"),
     onError: (err) => options.logger.warn({ err: err.message }, "secret store Redis connection error"),
   });
+  // It refuses commands until connected: give the first connection a moment (readiness reports the rest).
+  if (!(await store.whenReady(3000))) options.logger.warn("secret store: Redis not reachable yet");
+  return store;
 }
 
 /** Password hashes live beside the read models' server (MongoDB), or in DATA_DIR's SQLite. */
@@ -116,7 +122,17 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
     url,
     prefix: key,
     onError: (err) => options.logger.warn({ err: err.message }, "live publisher Redis connection error"),
+    onPublishFailure: (err, dropped) => {
+      options.metrics?.livePublishFailures.inc({ outcome: dropped ? "dropped" : "kept" });
+      if (dropped) options.logger.error({ err: err.message }, "live notification dropped: retry buffer full");
+      else
+        options.logger.warn(
+          { err: err.message },
+          "live notification not published; kept for when Redis returns",
+        );
+    },
   });
+  if (!(await publisher.whenReady(3000))) options.logger.warn("live publisher: Redis not reachable yet");
   const adapters: { close(): Promise<void> }[] = [];
   return {
     emit: (rooms, event, payload) => publisher.emit(rooms, event, payload),
@@ -129,6 +145,10 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
           url,
           prefix: key,
           onError: (err) => options.logger.error({ err }, "socket.io Redis adapter error"),
+          onPublishFailure: (err) => {
+            options.metrics?.livePublishFailures.inc({ outcome: "dropped" });
+            options.logger.warn({ err: err.message }, "socket.io adapter publish failed");
+          },
         }),
       );
     },

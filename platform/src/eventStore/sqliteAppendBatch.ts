@@ -76,7 +76,10 @@ export function createBatchAppender(db: DatabaseSync): (batch: BatchAppend[]) =>
     if (retried) return retried;
     const value = lastRevision.get(append.stream)?.revision;
     const current = value === null || value === undefined ? null : Number(value);
-    if (!matches(append.expected, current)) {
+    // An id already in the log, not as an idempotent retry: refused as a conflict (the caller
+    // re-reads and decides again), never a second copy of a command's events.
+    const duplicate = append.events.some((e) => byId.get(e.id) !== undefined);
+    if (duplicate || !matches(append.expected, current)) {
       return { ok: false, wrongExpected: { expected: append.expected, actual: current ?? "no_stream" } };
     }
     let revision = current ?? -1;

@@ -1,6 +1,8 @@
 import { DomainError, type ErrorKind, PROBLEM_CONTENT_TYPE, type Problem, Texts } from "@shop/contracts";
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import { StoreUnavailableError } from "../ports/eventStore.ts";
+import { RETRY_AFTER_UNAVAILABLE_S } from "../redis/requestPath.ts";
 
 /** The one place an error's kind becomes a status code. */
 export const STATUS_OF: Record<ErrorKind, number> = {
@@ -66,6 +68,13 @@ export const problemMiddleware =
         ...(errors && { errors }),
         ...(payablePaise !== undefined && { payablePaise }),
       });
+      return;
+    }
+    if (err instanceof StoreUnavailableError) {
+      // An outage (Redis, the event store): the caller may retry the same request shortly.
+      logger.warn({ err: err.message }, "store unavailable");
+      res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
+      sendProblem(res, 503, "The shop is briefly unavailable; try again in a moment");
       return;
     }
     const e = err as HttpishError;

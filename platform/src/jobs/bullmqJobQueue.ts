@@ -3,6 +3,7 @@ import type { EventEmitter } from "node:events";
 import { Job as BullJob, Queue, QueueEvents, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
+import { REQUEST_PATH_REDIS_OPTIONS, withinDeadline } from "../redis/requestPath.ts";
 import type { JobLogger } from "./inProcessJobQueue.ts";
 
 export interface BullmqJobQueueOptions {
@@ -38,16 +39,27 @@ function fieldsOf(flat: string[]): Record<string, string> {
   return out;
 }
 
+/** The longest a request waits on an enqueue before it is answered 503. */
+const ADD_DEADLINE_MS = 1000;
+
 /** The production job queue on BullMQ (ports/jobs.ts). */
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const prefix = options.prefix ?? "bull";
   const log = options.logger;
   const scanCount = options.eventScanCount ?? 2000;
-  // Queues fail commands after ioredis' retries (an add must not hang forever); workers and
-  // queue events block on Redis and must retry forever (BullMQ requires maxRetriesPerRequest: null).
-  const producerConnection = { url: options.connection };
-  const blockingConnection = { url: options.connection, maxRetriesPerRequest: null };
-  const redis = new Redis(options.connection);
+  // A request waits on `add` (an upload, a delivery OTP): the producer side fails fast while Redis
+  // is away (a 503), and `add` is bounded in time even before the queue's first connection.
+  // Workers and queue events block on Redis and retry forever (BullMQ requires
+  // maxRetriesPerRequest: null on them), so they keep BullMQ's own options.
+  const producerConnection = { url: options.connection, ...REQUEST_PATH_REDIS_OPTIONS };
+  // BullMQ's own reconnect backoff grows to 20 s, so after a long outage the workers would come
+  // back up to 20 s after Redis; capped at 2 s here.
+  const blockingConnection = {
+    url: options.connection,
+    maxRetriesPerRequest: null,
+    retryStrategy: (times: number) => Math.min(200 * times, 2000),
+  };
+  const redis = new Redis(options.connection, REQUEST_PATH_REDIS_OPTIONS);
   redis.on("error", (err) => log?.error({ err: err.message }, "job queue Redis connection error"));
   const queues = new Map<string, Queue>();
   const events = new Map<string, Promise<QueueEvents>>();
@@ -61,9 +73,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   function queueFor(name: string): Queue {
     let queue = queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: producerConnection, prefix });
-      queue.on("error", onError("queue", name));
-      queues.set(name, queue);
+      const created = new Queue(name, { connection: producerConnection, prefix });
+      created.on("error", onError("queue", name));
+      queues.set(name, created);
+      // A queue whose first connection fails (Redis went away while it was being set up) keeps
+      // that failure for good: every later add would reject with it. Drop it; the next add makes
+      // a new one.
+      created.waitUntilReady().catch(() => {
+        if (queues.get(name) === created) queues.delete(name);
+        void created.close().catch(() => {});
+      });
+      queue = created;
     }
     return queue;
   }
@@ -158,13 +178,17 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     async add(queue, name, data, opts: JobOptions = {}) {
       if (closed) throw new Error("job queue is closed");
       const id = opts.jobId ?? randomUUID();
-      await queueFor(queue).add(name, data, {
-        jobId: toBullId(id),
-        attempts: Math.max(1, opts.attempts ?? 1),
-        ...(opts.backoffMs ? { backoff: { type: "exponential", delay: opts.backoffMs } } : {}),
-        removeOnComplete: opts.removeOnComplete ?? false,
-        removeOnFail: opts.removeOnFail ?? false,
-      });
+      await withinDeadline(
+        "job queue (Redis)",
+        queueFor(queue).add(name, data, {
+          jobId: toBullId(id),
+          attempts: Math.max(1, opts.attempts ?? 1),
+          ...(opts.backoffMs ? { backoff: { type: "exponential", delay: opts.backoffMs } } : {}),
+          removeOnComplete: opts.removeOnComplete ?? false,
+          removeOnFail: opts.removeOnFail ?? false,
+        }),
+        ADD_DEADLINE_MS,
+      );
       return { id };
     },
 

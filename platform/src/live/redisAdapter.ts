@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import type { Server } from "socket.io";
+import { REQUEST_PATH_REDIS_OPTIONS } from "../redis/requestPath.ts";
 
 export interface RedisAdapterOptions {
   /** e.g. `redis://redis:6379`. */
@@ -9,6 +10,8 @@ export interface RedisAdapterOptions {
   /** The socket.io Redis key (channel prefix); must equal the emitter's. Defaults to `socket.io`. */
   prefix?: string;
   onError?: (error: Error) => void;
+  /** A publish Redis refused (an outage): the broadcast is lost, the socket.io clients refetch. */
+  onPublishFailure?: (error: Error) => void;
 }
 
 export interface RedisAdapterHandle {
@@ -25,8 +28,10 @@ export async function attachRedisAdapter(
   io: Server,
   options: RedisAdapterOptions,
 ): Promise<RedisAdapterHandle> {
-  const pub = new Redis(options.url);
-  const sub = pub.duplicate();
+  // The publisher fails fast; the subscriber keeps ioredis' queue, so its subscriptions are renewed
+  // as soon as Redis returns (at most a second later) and the emitter's kept publishes are heard.
+  const pub = new Redis(options.url, REQUEST_PATH_REDIS_OPTIONS);
+  const sub = new Redis(options.url, { retryStrategy: (times) => Math.min(100 * times, 1000) });
   const onError = options.onError ?? (() => {});
   pub.on("error", onError);
   sub.on("error", onError);
@@ -39,7 +44,11 @@ export async function attachRedisAdapter(
     sub.disconnect();
     throw error;
   }
-  io.adapter(createAdapter(pub, sub, { key: options.prefix ?? "socket.io" }));
+  io.adapter(
+    createAdapter(catchingPublishes(pub, options.onPublishFailure), sub, {
+      key: options.prefix ?? "socket.io",
+    }),
+  );
   let closing: Promise<void> | null = null;
   return {
     close() {
@@ -47,4 +56,23 @@ export async function attachRedisAdapter(
       return closing;
     },
   };
+}
+
+/**
+ * The adapter calls `publish` without awaiting it: a rejection (Redis away) would be unhandled and
+ * end the process. This view of the client catches it; every other member is the client's own.
+ */
+function catchingPublishes(client: Redis, onFailure?: (error: Error) => void): Redis {
+  const publish = (channel: string, message: string | Buffer) =>
+    client.publish(channel, message).catch((err: unknown) => {
+      onFailure?.(err instanceof Error ? err : new Error(String(err)));
+      return 0;
+    });
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "publish") return publish;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { Emitter } from "@socket.io/redis-emitter";
 import { Redis } from "ioredis";
 import type { LivePublisher } from "../ports/live.ts";
+import { REQUEST_PATH_REDIS_OPTIONS, readyWithin } from "../redis/requestPath.ts";
 
 export interface RedisLivePublisherOptions {
   /** e.g. `redis://redis:6379`. */
@@ -9,21 +10,78 @@ export interface RedisLivePublisherOptions {
   prefix?: string;
   /** Connection errors (ioredis retries by itself); for logging. */
   onError?: (err: Error) => void;
+  /** A publish Redis refused: kept for a retry when Redis returns (`dropped`: the buffer was full). */
+  onPublishFailure?: (err: Error, dropped: boolean) => void;
+  /** Most refused publishes kept for the retry; the oldest go first (default 10 000). */
+  maxPending?: number;
+  /**
+   * How long after Redis returns the kept publishes go out (default 2500 ms): the query-api
+   * adapters' subscriber connections must have resubscribed by then, or the message reaches no one.
+   */
+  flushDelayMs?: number;
 }
 
 export interface RedisLivePublisher extends LivePublisher {
+  /** Publishes waiting for Redis to return. */
+  pending(): number;
+  /** True once connected; false if Redis did not answer within `ms` (publishes wait until it does). */
+  whenReady(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
  * The production live fan-out: the socket.io Redis emitter publishes to every query-api
  * instance that runs the Redis adapter (`attachRedisAdapter`) with the same prefix.
+ *
+ * The emitter calls `publish` without awaiting it: with ioredis' defaults a Redis outage made that
+ * promise reject after ~74 s with no one listening, and the process died of the unhandled
+ * rejection. Here every publish is caught; while Redis is away it fails at once (no offline queue)
+ * and is kept, in order, in a bounded buffer that goes out shortly after Redis returns, so a
+ * notification of an outage is late rather than lost (clients also refetch on reconnect).
  */
 export function createRedisLivePublisher(options: RedisLivePublisherOptions): RedisLivePublisher {
-  const redis = new Redis(options.url);
+  const redis = new Redis(options.url, REQUEST_PATH_REDIS_OPTIONS);
   // ioredis reconnects by itself; an unheard "error" event would only be printed as unhandled.
   redis.on("error", (err) => options.onError?.(err));
-  const emitter = new Emitter(redis, { key: options.prefix ?? "socket.io" });
+  const maxPending = options.maxPending ?? 10_000;
+  const pending: { channel: string; message: Buffer | string }[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const keep = (channel: string, message: Buffer | string, err: unknown) => {
+    const error = err instanceof Error ? err : new Error(String(err));
+    pending.push({ channel, message });
+    const dropped = pending.length > maxPending;
+    if (dropped) pending.shift();
+    options.onPublishFailure?.(error, dropped);
+  };
+  const send = (channel: string, message: Buffer | string) => {
+    // Later publishes queue behind kept ones, so a room hears them in order.
+    if (pending.length > 0 || redis.status !== "ready") return keep(channel, message, notReady());
+    redis.publish(channel, message).catch((err: unknown) => keep(channel, message, err));
+  };
+  const flush = async () => {
+    flushTimer = undefined;
+    while (pending.length > 0 && !closed && redis.status === "ready") {
+      const next = pending[0]!;
+      try {
+        await redis.publish(next.channel, next.message);
+        pending.shift();
+      } catch {
+        return; // Redis went away again: the next "ready" retries.
+      }
+    }
+  };
+  let readyBefore = false;
+  redis.on("ready", () => {
+    // The first connection: nobody can have missed a subscription yet, so what waited goes at once.
+    const delay = readyBefore ? (options.flushDelayMs ?? 2500) : 0;
+    readyBefore = true;
+    if (pending.length === 0 || closed) return;
+    clearTimeout(flushTimer);
+    flushTimer = setTimeout(() => void flush(), delay);
+  });
+  const emitter = new Emitter({ publish: send }, { key: options.prefix ?? "socket.io" });
   let closing: Promise<void> | null = null;
   // socket.io treats an empty room list as "every socket": an empty list must do nothing, or a
   // notification meant for nobody would reach (or disconnect) everyone.
@@ -40,9 +98,18 @@ export function createRedisLivePublisher(options: RedisLivePublisherOptions): Re
     disconnectSockets(inRooms) {
       if (inRooms.length > 0) emitter.in(inRooms).disconnectSockets(true);
     },
+    pending: () => pending.length,
+    whenReady: (ms) => readyWithin(redis, ms),
     close() {
-      closing ??= redis.quit().then(() => undefined);
+      closed = true;
+      clearTimeout(flushTimer);
+      closing ??= redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      );
       return closing;
     },
   };
 }
+
+const notReady = () => new Error("Redis not connected");

@@ -73,4 +73,23 @@ describe("Redis leadership lock", () => {
     expect(await redis.exists(key)).toBe(0);
     await redis.quit();
   });
+
+  it("gives every term a higher fence, which the holder can raise past a store's but not after losing the lock", async () => {
+    const key = `${prefix}:fenced`;
+    const first = await acquireLeadership({ url: REDIS_URL, key, ttlMs: 300, pollMs: 20 });
+    await first.release();
+    const second = await acquireLeadership({ url: REDIS_URL, key, ttlMs: 300, pollMs: 20 });
+    expect(second.fence).toBeGreaterThan(first.fence);
+    // Redis lost its counter (restarted empty) while a store still holds fence 50.
+    const redis = new Redis(REDIS_URL);
+    await redis.del(`${key}:fence`);
+    expect(await second.raiseFence(51)).toBe(51);
+    expect(second.fence).toBe(51);
+    await second.release();
+    await expect(second.raiseFence(60)).rejects.toThrow(/no longer held/);
+    const third = await acquireLeadership({ url: REDIS_URL, key, ttlMs: 300, pollMs: 20 });
+    expect(third.fence).toBe(52);
+    await third.release();
+    await redis.quit();
+  });
 });

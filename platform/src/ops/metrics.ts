@@ -14,6 +14,8 @@ export interface Metrics {
   projectorBatchDuration: Histogram;
   jobs: Counter<"queue" | "name" | "outcome">;
   jobDuration: Histogram<"queue" | "name" | "outcome">;
+  /** Live notifications Redis refused, by outcome: `kept` for a retry when it returns, or `dropped`. */
+  livePublishFailures: Counter<"outcome">;
   /** Adds a gauge read at scrape time (projector lag, socket connections). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
@@ -72,6 +74,12 @@ export function createMetrics(options: MetricsOptions): Metrics {
       help: "Job handler duration",
       labelNames: ["queue", "name", "outcome"],
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    livePublishFailures: new Counter({
+      name: "live_publish_failures_total",
+      help: "Live notifications Redis refused: kept for a retry when it returns, or dropped (buffer full)",
+      labelNames: ["outcome"],
       registers,
     }),
     gauge(name, help, read) {

@@ -129,17 +129,35 @@ export interface RunningService {
 }
 
 /**
+/**
+ * Node's keep-alive idle timeout for the services: longer than the gateway's upstream keep-alive
+ * (nginx `keepalive_timeout 60s` in deploy/nginx.conf), so nginx always closes an idle upstream
+ * connection first and never reuses one the service is closing (a 502).
+ */
+export const SERVICE_KEEP_ALIVE_MS = 75_000;
+
+/**
  * An HTTP server on all interfaces whose every request passes `observeRequests` first; what the
  * app leaves unanswered, or fails with, gets `lastResort` (never Express's HTML error page).
  */
 export async function listenObserved(
   app: (req: IncomingMessage, res: ServerResponse, done: (err?: unknown) => void) => void,
-  deps: { port: number; logger: Logger; metrics: Metrics },
+  deps: {
+    port: number;
+    logger: Logger;
+    metrics: Metrics;
+    /** Runs after the server exists and before it listens (query-api attaches socket.io and its adapter). */
+    beforeListen?: (server: Server) => Promise<void>;
+  },
 ): Promise<{ server: Server; port: number; url: string }> {
   const observe = observeRequests(deps);
   const server = createServer((req, res) =>
     observe(req, res, () => app(req, res, lastResort(req, res, deps.logger))),
   );
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+  // Headers must be allowed to arrive a little after the keep-alive window, or Node cuts them.
+  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 5000;
+  await deps.beforeListen?.(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(deps.port, "0.0.0.0", () => {

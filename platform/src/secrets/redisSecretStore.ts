@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import type { SecretStore } from "../ports/secrets.ts";
+import { orUnavailable, REQUEST_PATH_REDIS_OPTIONS, readyWithin } from "../redis/requestPath.ts";
 
 export interface RedisSecretStoreOptions {
   /** e.g. `redis://redis:6379`. */
@@ -23,36 +24,55 @@ function checkTtl(ttlMs: number): number {
   return Math.ceil(ttlMs);
 }
 
-/** Short-lived secrets in Redis with native TTLs (ports/secrets.ts). */
-export function createRedisSecretStore(options: RedisSecretStoreOptions): SecretStore {
-  const redis = new Redis(options.url);
+/**
+ * Short-lived secrets in Redis with native TTLs (ports/secrets.ts). Requests wait on it (sessions,
+ * rate limits, idempotency): it fails fast while Redis is away (`StoreUnavailableError`, a 503).
+ */
+export interface RedisSecretStore extends SecretStore {
+  /** True once connected; false if Redis did not answer within `ms` (commands fail until it does). */
+  whenReady(ms: number): Promise<boolean>;
+}
+
+export function createRedisSecretStore(options: RedisSecretStoreOptions): RedisSecretStore {
+  const redis = new Redis(options.url, REQUEST_PATH_REDIS_OPTIONS);
+  // Until the first connection is up a fail-fast client refuses everything: the first calls wait for it, briefly.
+  let connected: Promise<boolean> | null = readyWithin(redis, 1000);
+  const guard = async <T>(call: () => Promise<T>) => {
+    if (connected && (await connected)) connected = null;
+    return orUnavailable("secret store (Redis)", call());
+  };
   // ioredis reconnects by itself; an unheard "error" event would only be printed as unhandled.
   redis.on("error", (err) => options.onError?.(err));
   const prefix = options.prefix ?? "secrets:";
   const k = (key: string) => `${prefix}${key}`;
   let closing: Promise<void> | null = null;
   return {
+    whenReady: (ms) => readyWithin(redis, ms),
     async set(key, value, ttlMs) {
-      await redis.set(k(key), value, "PX", checkTtl(ttlMs));
+      await guard(() => redis.set(k(key), value, "PX", checkTtl(ttlMs)));
     },
     get(key) {
-      return redis.get(k(key));
+      return guard(() => redis.get(k(key)));
     },
     async delete(key) {
-      await redis.del(k(key));
+      await guard(() => redis.del(k(key)));
     },
     async incr(key, ttlMs) {
-      const value = await redis.eval(INCR_WITH_TTL, 1, k(key), checkTtl(ttlMs));
+      const ttl = checkTtl(ttlMs);
+      const value = await guard(() => redis.eval(INCR_WITH_TTL, 1, k(key), ttl));
       return Number(value);
     },
     async ttl(key) {
-      const ms = await redis.pttl(k(key));
+      const ms = await guard(() => redis.pttl(k(key)));
       // -2: absent; -1: no expiry (never written by this store).
       if (ms === -2) return null;
       return ms === -1 ? Number.POSITIVE_INFINITY : ms;
     },
     close() {
-      closing ??= redis.quit().then(() => undefined);
+      closing ??= redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      );
       return closing;
     },
   };

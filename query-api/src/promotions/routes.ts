@@ -21,7 +21,7 @@ export const promotionsRoutes = (deps: QueryApiDeps): Router => {
     if (all) requireRole(res, isAdmin, Texts.noAdminPermissions);
     const docs = await deps.docs
       .collection<PromotionDoc>(promotionsCollection.name)
-      .find(all ? {} : { active: true }, { sort: { createdSeq: -1 } });
+      .find(all ? {} : { active: true }, { sort: { createdSeq: -1, _id: -1 } });
     res.json({ items: docs.map(promotionView) });
   });
 

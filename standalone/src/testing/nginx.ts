@@ -75,8 +75,10 @@ export const rewriteGatewayConfig = (
     "access_log /var/log/nginx/access.log json;",
     `access_log ${prefix}/access.log json;`,
   );
-  conf = replaceOnce(conf, "server query-api:3000;", `server ${t.query};`, true);
-  conf = replaceOnce(conf, "server command-api:3000;", `server ${t.command};`, true);
+  // The targets are address literals here: nothing to re-resolve (and Debian's nginx before
+  // 1.27.3 has no `resolve`); nginxForwarding.int.spec.ts checks the compose lines themselves.
+  conf = replaceOnce(conf, "server query-api:3000 resolve;", `server ${t.query};`, true);
+  conf = replaceOnce(conf, "server command-api:3000 resolve;", `server ${t.command};`, true);
   conf = replaceOnce(conf, "listen 80;", `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, "root /srv/spa;", `root ${t.spaDir};`);
   conf = replaceOnce(conf, "root /srv;", `root ${t.mediaParent};`);

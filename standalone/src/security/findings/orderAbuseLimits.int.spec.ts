@@ -42,7 +42,10 @@ describe("finding 7: no abuse limits on orders", () => {
       order(1, 100),
     );
     expect(many.status).toBe(400);
-    expect(many.body.errors).toContainEqual({ path: "items.0.quantity", message: "Quantity of item 1 must be at most 99" });
+    expect(many.body.errors).toContainEqual({
+      path: "items.0.quantity",
+      message: "Quantity of item 1 must be at most 99",
+    });
     reportFinding(
       "7 order abuse limits",
       "one order of 51 lines; one line of quantity 100",

@@ -1,0 +1,125 @@
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBullmqJobQueue } from "../jobs/bullmqJobQueue.ts";
+import { createRedisLivePublisher } from "../live/redisLive.ts";
+import { StoreUnavailableError } from "../ports/eventStore.ts";
+import { createRedisSecretStore } from "../secrets/redisSecretStore.ts";
+import { type OwnRedis, startOwnRedis } from "../testing/ownRedis.ts";
+
+const timed = async <T>(call: Promise<T>) => {
+  const started = performance.now();
+  try {
+    return { ok: true as const, value: await call, ms: performance.now() - started };
+  } catch (error) {
+    return { ok: false as const, error, ms: performance.now() - started };
+  }
+};
+
+const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe("request-path Redis clients during an outage (own redis-server, killed by PID)", () => {
+  let redis: OwnRedis;
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    process.on("unhandledRejection", onRejection);
+  });
+  afterAll(async () => {
+    process.off("unhandledRejection", onRejection);
+    await redis?.destroy();
+  });
+
+  it("the secret store and the job producer answer StoreUnavailableError within a second, then recover by themselves", async () => {
+    const secrets = createRedisSecretStore({ url: redis.url, prefix: "outage:" });
+    const jobs = createBullmqJobQueue({ connection: redis.url, prefix: "outage-bull" });
+    try {
+      expect(await secrets.whenReady(3000)).toBe(true);
+      await secrets.set("k", "v", 60_000);
+      await jobs.add("q", "job", { n: 1 });
+
+      await redis.stop();
+      const results = [];
+      for (let i = 0; i < 5; i++) {
+        results.push(await timed(secrets.get("k")));
+        results.push(await timed(secrets.incr("rate", 60_000)));
+        results.push(await timed(jobs.add("q", "job", { n: i })));
+      }
+      for (const r of results) {
+        expect(r.ok).toBe(false);
+        if (!r.ok) expect(r.error).toBeInstanceOf(StoreUnavailableError);
+        expect(r.ms).toBeLessThan(1200);
+      }
+      const worst = Math.max(...results.map((r) => r.ms));
+
+      await redis.start();
+      const back = Date.now();
+      await until(async () => (await timed(secrets.set("k", "v2", 60_000))).ok, 10_000);
+      await until(async () => (await timed(jobs.add("q", "job", { n: 99 }))).ok, 10_000);
+      expect(await secrets.get("k")).toBe("v2");
+      console.log(
+        `redis outage: ${results.length} request-path calls refused, slowest ${Math.round(worst)} ms; recovered ${Date.now() - back} ms after Redis returned`,
+      );
+    } finally {
+      await jobs.close();
+      await secrets.close();
+    }
+  }, 30_000);
+
+  it("a job queue first used as Redis goes away works again once it returns", async () => {
+    const jobs = createBullmqJobQueue({ connection: redis.url, prefix: "outage-first" });
+    try {
+      // The queue is set up by this add, and Redis dies while it is being set up.
+      const first = timed(jobs.add("fresh", "job", { n: 0 }, { jobId: "first" }));
+      await redis.stop();
+      expect((await first).ok).toBe(false);
+      await redis.start();
+      await until(
+        async () => (await timed(jobs.add("fresh", "job", { n: 1 }, { jobId: "first" }))).ok,
+        10_000,
+      );
+    } finally {
+      await jobs.close();
+    }
+  }, 30_000);
+
+  it("live publishes during an outage neither reject unhandled nor get lost: counted, kept, sent when Redis returns", async () => {
+    const failures: boolean[] = [];
+    const live = createRedisLivePublisher({
+      url: redis.url,
+      prefix: "outage-io",
+      flushDelayMs: 300,
+      onPublishFailure: (_err, dropped) => failures.push(dropped),
+    });
+    const heard: string[] = [];
+    let listener: Redis | null = null;
+    try {
+      expect(await live.whenReady(3000)).toBe(true);
+      await redis.stop();
+      for (let i = 0; i < 20; i++) live.emit([`room-${i}`], "order.updated", { i });
+      // Longer than one retry round of ioredis: nothing may escape as an unhandled rejection.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(failures).toHaveLength(20);
+      expect(failures.every((dropped) => !dropped)).toBe(true);
+      expect(live.pending()).toBe(20);
+
+      await redis.start();
+      listener = new Redis(redis.url);
+      await listener.psubscribe("outage-io*");
+      listener.on("pmessageBuffer", (_p, channel: Buffer) => heard.push(channel.toString()));
+      await until(() => heard.length >= 20, 10_000);
+      expect(live.pending()).toBe(0);
+      expect(rejections).toEqual([]);
+    } finally {
+      listener?.disconnect();
+      await live.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type OrderStatusMailJob, systemActor } from "@shop/contracts";
+import { orderPlaced, orderStatusChanged } from "@shop/contracts/testing";
+import {
+  createLogger,
+  createSqliteEventStore,
+  type EventStore,
+  type JobQueue,
+  StoreUnavailableError,
+  sqliteNamedCheckpoint,
+} from "@shop/platform";
+import { afterEach, describe, expect, it } from "vitest";
+import { followStatusMails } from "./statusMails.ts";
+
+/** The job queue port over a Redis that can be taken away: adds fail while `down`. */
+const flakyQueue = () => {
+  const queued: { id: string; data: OrderStatusMailJob }[] = [];
+  const state = { down: false, refused: 0 };
+  const jobs: JobQueue = {
+    async add(_queue, _name, data, opts) {
+      if (state.down) {
+        state.refused++;
+        throw new StoreUnavailableError("job queue (Redis) unavailable");
+      }
+      const id = opts?.jobId ?? randomUUID();
+      // BullMQ's dedup by job id.
+      if (!queued.some((q) => q.id === id)) queued.push({ id, data: data as OrderStatusMailJob });
+      return { id };
+    },
+    waitUntilFinished: async () => undefined as never,
+    process: () => {},
+    close: async () => {},
+  };
+  return { jobs, queued, state };
+};
+
+const until = async (check: () => boolean, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const meta = () => ({
+  schemaVersion: 1,
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  actor: systemActor("test"),
+});
+
+describe("status mails follow the event log from their own checkpoint", () => {
+  const dirs: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of closers.splice(0).reverse()) await c();
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("a change logged while the queue is down is mailed once it returns; a restart neither re-sends nor skips; a first start begins at the log's end", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => events.close());
+    const orderId = randomUUID();
+    const stream = `order-${orderId}`;
+    let revision = -1;
+    const append = async (e: { type: string; data: unknown }) => {
+      const r = await events.appendToStream(stream, [{ ...e, metadata: meta() }], {
+        expectedRevision: revision < 0 ? "no_stream" : revision,
+      });
+      revision = r.nextExpectedRevision;
+    };
+    await append(orderPlaced({ orderId }));
+    await append(orderStatusChanged(1, 2, orderId)); // before the mails ever ran: not mailed
+
+    const { jobs, queued, state } = flakyQueue();
+    const start = () => {
+      const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
+      const stop = new AbortController();
+      const running = followStatusMails({
+        events,
+        jobs,
+        checkpoint,
+        logger: createLogger({ level: "silent" }),
+        signal: stop.signal,
+        saveEvery: 1,
+      });
+      const halt = async () => {
+        stop.abort();
+        await running;
+        await checkpoint.close();
+      };
+      closers.push(halt);
+      return halt;
+    };
+
+    const halt = start();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(queued).toEqual([]);
+
+    // Redis goes away; the status changes anyway (the log is elsewhere).
+    state.down = true;
+    await append(orderStatusChanged(2, 3, orderId));
+    await until(() => state.refused >= 2);
+    expect(queued).toEqual([]);
+    state.down = false;
+    await until(() => queued.length === 1);
+    const [first] = await events.readStream(stream, { fromRevision: 2 });
+    expect(queued[0]).toMatchObject({
+      id: `status-${first!.id}`,
+      data: { orderId, status: 3, to: "asha@example.com" },
+    });
+
+    // Stopped; a change lands meanwhile; started again on the same checkpoint.
+    await halt();
+    await append(orderStatusChanged(3, 1, orderId));
+    start();
+    await until(() => queued.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(queued.map((q) => q.data.status)).toEqual([3, 1]);
+    console.log(
+      `status mails: ${state.refused} enqueues refused while the queue was down; 2 mails queued once each, none re-sent after a restart`,
+    );
+  });
+});
