@@ -100,8 +100,8 @@ export const ordersCollection: CollectionSpec = {
     { keys: { "customerKeys.email": 1, placedAt: -1, _id: -1 } },
     { keys: { "customerKeys.phone": 1, placedAt: -1, _id: -1 } },
     { keys: { placedAt: -1, _id: -1 } },
-    { keys: { shortId: 1, _id: -1 } },
-    { keys: { positionKey: 1, _id: -1 } },
+    { keys: { shortId: 1 } },
+    { keys: { positionKey: 1 } },
   ],
 };
 
