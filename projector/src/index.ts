@@ -1,6 +1,14 @@
 export { applyEvent } from "./guardedWrite.ts";
 export { gaugeProjectorLag, recordBatches } from "./metrics.ts";
-export type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+export type {
+  AnyProjection,
+  MultiStreamProjection,
+  Notification,
+  PositionedDoc,
+  ProjectedEvent,
+  Projection,
+  ReadDoc,
+} from "./projection.ts";
 export { allProjections } from "./projections.ts";
 export { createProjector, type Projector, type ProjectorDeps } from "./projector.ts";
 export { rebuildReadModels } from "./rebuild.ts";

@@ -1,15 +1,16 @@
 import { bookListsProjection } from "./booklists/booklists.projection.ts";
 import { cartsProjection } from "./carts/carts.projection.ts";
+import { dashboardProjection } from "./dashboard/dashboard.projection.ts";
 import { messagesProjection } from "./messages/messages.projection.ts";
 import { ordersProjection } from "./orders/orders.projection.ts";
 import { productsProjection } from "./products/products.projection.ts";
-import type { Projection } from "./projection.ts";
+import type { AnyProjection } from "./projection.ts";
 import { promotionsProjection } from "./promotions/promotions.projection.ts";
 import { schoolsProjection } from "./schools/schools.projection.ts";
 import { usersProjection } from "./users/users.projection.ts";
 
 /** Every read model the shop keeps. */
-export const allProjections: Projection[] = [
+export const allProjections: AnyProjection[] = [
   usersProjection,
   schoolsProjection,
   productsProjection,
@@ -18,4 +19,5 @@ export const allProjections: Projection[] = [
   ordersProjection,
   messagesProjection,
   bookListsProjection,
+  dashboardProjection,
 ];

@@ -1,7 +1,7 @@
 import { type DocumentStore, type EventStore, type LivePublisher, loadCheckpoint } from "@shop/platform";
 import type { Logger } from "pino";
 import { createProgress, type Progress } from "./progress.ts";
-import type { Projection } from "./projection.ts";
+import type { AnyProjection } from "./projection.ts";
 import { routeByType } from "./routing.ts";
 import { type BatchDone, follow } from "./subscription.ts";
 
@@ -10,7 +10,7 @@ export interface ProjectorDeps {
   docs: DocumentStore;
   live: LivePublisher;
   logger: Logger;
-  projections: Projection[];
+  projections: AnyProjection[];
   /** Most events applied between two checkpoint writes (default 200). */
   batchSize?: number;
   /** Called after each checkpointed batch (metrics). */

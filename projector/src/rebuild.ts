@@ -1,13 +1,13 @@
 import { comparePositions } from "@shop/contracts";
 import { type DocumentStore, type EventStore, saveCheckpoint } from "@shop/platform";
 import { applyEvent } from "./guardedWrite.ts";
-import type { Projection } from "./projection.ts";
+import type { AnyProjection } from "./projection.ts";
 import { routeByType } from "./routing.ts";
 
 export interface RebuildDeps {
   events: EventStore;
   docs: DocumentStore;
-  projections: Projection[];
+  projections: AnyProjection[];
 }
 
 export interface RebuildResult {

@@ -1,6 +1,6 @@
 import { isKnownEventType, parseEvent } from "@shop/contracts";
 import type { RecordedEvent } from "@shop/platform";
-import type { ProjectedEvent, Projection } from "./projection.ts";
+import type { AnyProjection, ProjectedEvent } from "./projection.ts";
 
 /** A stored event as projections read it: upcast and validated, with where it sits in the log. */
 export const toProjected = (r: RecordedEvent): ProjectedEvent => ({
@@ -12,14 +12,14 @@ export const toProjected = (r: RecordedEvent): ProjectedEvent => ({
   metadata: r.metadata,
 });
 
-export type Routes = (r: RecordedEvent) => { event: ProjectedEvent; projections: Projection[] } | null;
+export type Routes = (r: RecordedEvent) => { event: ProjectedEvent; projections: AnyProjection[] } | null;
 
 /**
  * Which projections handle each event type. An event no projection knows (written by a newer
  * version of the shop) is skipped, not parsed.
  */
-export const routeByType = (projections: Projection[]): Routes => {
-  const byType = new Map<string, Projection[]>();
+export const routeByType = (projections: AnyProjection[]): Routes => {
+  const byType = new Map<string, AnyProjection[]>();
   for (const p of projections) for (const t of p.canHandle) byType.set(t, [...(byType.get(t) ?? []), p]);
   return (r) => {
     if (!isKnownEventType(r.type)) return null;
