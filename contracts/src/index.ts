@@ -9,6 +9,7 @@ export * from "./carts/live.ts";
 export * from "./carts/policy.ts";
 export * from "./carts/readModel.ts";
 export * from "./carts/requests.ts";
+export * from "./dashboard/figures.ts";
 export * from "./dashboard/live.ts";
 export * from "./dashboard/readModel.ts";
 export * from "./messages/events.ts";
