@@ -60,10 +60,11 @@ export interface DocChange<D extends PositionedDoc = PositionedDoc> {
  * replayed event a no-op document by document.
  *
  * `changes` names the documents one event touches. It may read this projection's own documents
- * (`own`), but only facts no later event changes (an order's payable total, a product's school as
- * of the event): after a failure mid-event the event is applied again, and `own` then answers
- * documents that event may already have written. Those documents are skipped, so the answer is
- * only used for the documents not yet written, and for them it is the same as the first time.
+ * (`own`, several at once), but only facts no later event changes (an order's payable total, a
+ * product's school as of the event): after a failure mid-event the event is applied again, and
+ * `own` then answers documents that event may already have written. Those documents are skipped,
+ * so the answer is only used for the documents not yet written, and for them it is the same as
+ * the first time.
  */
 export interface MultiStreamProjection<
   D extends PositionedDoc = PositionedDoc,
@@ -75,7 +76,7 @@ export interface MultiStreamProjection<
   canHandle: readonly E["type"][];
   changes(
     event: ProjectedEvent<E>,
-    own: (id: string) => Promise<D | null>,
+    own: (ids: string[]) => Promise<Map<string, D>>,
   ): DocChange<D>[] | Promise<DocChange<D>[]>;
   /** The live messages for the documents this event changed (as stored, in `changes`' order). */
   notify?(changed: D[], event: ProjectedEvent<E>): Notification[];

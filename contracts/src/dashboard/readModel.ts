@@ -69,7 +69,13 @@ export const DashboardSchema = z.strictObject({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-const positioned = { position: z.string() };
+/**
+ * Every document's bookkeeping: the position it reflects, and the keys of the collection's one
+ * index, which every document has (an index over a field some documents lack would not serve the
+ * embedded store's planner): `group` (a day's date, a product's kind, else "") and `rank` (a
+ * school's revenue, a product's copies sold, else 0).
+ */
+const positioned = { position: z.string(), group: z.string(), rank: z.number() };
 export const DashboardDayDocSchema = DayFiguresSchema.extend({
   _id: z.string(),
   kind: z.literal("day"),
@@ -126,16 +132,13 @@ export const dashboardIds = {
 } as const;
 
 /**
- * One collection, documents told apart by `kind`. The queries: a range of days, schools by
- * revenue, products of a kind by quantity sold; the totals and order facts by `_id`.
+ * One collection, documents told apart by `kind`, and one index: a range of days (`group` is the
+ * day), schools by revenue and products of a kind by copies sold (`rank`); the totals and order
+ * facts by `_id`.
  */
 export const dashboardCollection: CollectionSpec = {
   name: "dashboard",
-  indexes: [
-    { keys: { kind: 1, day: -1 } },
-    { keys: { kind: 1, revenuePaise: -1 } },
-    { keys: { kind: 1, productKind: 1, quantity: -1 } },
-  ],
+  indexes: [{ keys: { kind: 1, group: 1, rank: -1 } }],
 };
 
 export const emptyTotalsFigures = (): TotalsFigures => ({
@@ -153,19 +156,29 @@ export const emptyDayFigures = (day: string): DayFigures => ({
   deliveredRevenuePaise: 0,
 });
 
-/** The views: each document without its bookkeeping fields. */
-export const dayFiguresOf = ({ _id, kind: _k, position: _p, ...figures }: DashboardDayDoc): DayFigures =>
-  figures;
+/** The views: each document without its bookkeeping fields (an answer's strict schema would refuse them). */
+export const dayFiguresOf = ({
+  _id,
+  kind: _k,
+  position: _p,
+  group: _g,
+  rank: _r,
+  ...figures
+}: DashboardDayDoc): DayFigures => figures;
 export const schoolFiguresOf = ({
   _id,
   kind: _k,
   position: _p,
+  group: _g,
+  rank: _r,
   ...figures
 }: DashboardSchoolDoc): SchoolFigures => figures;
 export const productFiguresOf = ({
   _id,
   kind: _k,
   position: _p,
+  group: _g,
+  rank: _r,
   schoolId: _s,
   ...figures
 }: DashboardProductDoc): ProductFigures => figures;
@@ -173,9 +186,14 @@ export const totalsFiguresOf = ({
   _id,
   kind: _k,
   position: _p,
+  group: _g,
+  rank: _r,
   ...figures
 }: DashboardTotalsDoc): TotalsFigures => figures;
-assertSame<Omit<DashboardDayDoc, "_id" | "kind" | "position">, DayFigures>();
-assertSame<Omit<DashboardSchoolDoc, "_id" | "kind" | "position">, SchoolFigures>();
-assertSame<Omit<DashboardProductDoc, "_id" | "kind" | "position" | "schoolId">, ProductFigures>();
-assertSame<Omit<DashboardTotalsDoc, "_id" | "kind" | "position">, TotalsFigures>();
+assertSame<Omit<DashboardDayDoc, "_id" | "kind" | "position" | "group" | "rank">, DayFigures>();
+assertSame<Omit<DashboardSchoolDoc, "_id" | "kind" | "position" | "group" | "rank">, SchoolFigures>();
+assertSame<
+  Omit<DashboardProductDoc, "_id" | "kind" | "position" | "group" | "rank" | "schoolId">,
+  ProductFigures
+>();
+assertSame<Omit<DashboardTotalsDoc, "_id" | "kind" | "position" | "group" | "rank">, TotalsFigures>();

@@ -28,7 +28,7 @@ import type { DocChange, MultiStreamProjection, ProjectedEvent } from "../projec
 
 type DashboardEvent = OrderEvent | BookListEvent | ProductEvent | SchoolEvent;
 type Change = DocChange<DashboardDoc>;
-type Own = (id: string) => Promise<DashboardDoc | null>;
+type Own = (ids: string[]) => Promise<Map<string, DashboardDoc>>;
 
 /** What the dashboard calls the share of an order that belongs to no school (notebooks, stationery). */
 export const NO_SCHOOL = "No school";
@@ -38,31 +38,43 @@ const dayChange = (day: string, f: (d: DayFigures) => DayFigures): Change => ({
   evolve: (doc) => ({
     _id: dashboardIds.day(day),
     kind: "day",
+    group: day,
+    rank: 0,
     ...f(doc?.kind === "day" ? dayFiguresOf(doc) : emptyDayFigures(day)),
   }),
 });
 
 const schoolChange = (schoolId: string | null, f: (s: SchoolFigures) => SchoolFigures): Change => ({
   id: dashboardIds.school(schoolId),
-  evolve: (doc) => ({
-    _id: dashboardIds.school(schoolId),
-    kind: "school",
-    ...f(
+  evolve: (doc) => {
+    const figures = f(
       doc?.kind === "school"
         ? schoolFiguresOf(doc)
         : { schoolId, name: schoolId ? "" : NO_SCHOOL, orders: 0, revenuePaise: 0, deliveredRevenuePaise: 0 },
-    ),
-  }),
+    );
+    return {
+      _id: dashboardIds.school(schoolId),
+      kind: "school",
+      group: "",
+      rank: figures.revenuePaise,
+      ...figures,
+    };
+  },
 });
 
 type ProductFacts = ProductFigures & { schoolId: string | null };
 const productChange = (productId: string, f: (p: ProductFacts | null) => ProductFacts): Change => ({
   id: dashboardIds.product(productId),
-  evolve: (doc) => ({
-    _id: dashboardIds.product(productId),
-    kind: "product",
-    ...f(doc?.kind === "product" ? { ...productFiguresOf(doc), schoolId: doc.schoolId } : null),
-  }),
+  evolve: (doc) => {
+    const figures = f(doc?.kind === "product" ? { ...productFiguresOf(doc), schoolId: doc.schoolId } : null);
+    return {
+      _id: dashboardIds.product(productId),
+      kind: "product",
+      group: figures.productKind,
+      rank: figures.quantity,
+      ...figures,
+    };
+  },
 });
 
 const totalsChange = (f: (t: TotalsFigures) => TotalsFigures): Change => ({
@@ -70,6 +82,8 @@ const totalsChange = (f: (t: TotalsFigures) => TotalsFigures): Change => ({
   evolve: (doc) => ({
     _id: "totals",
     kind: "totals",
+    group: "",
+    rank: 0,
     ...f(doc?.kind === "totals" ? totalsFiguresOf(doc) : emptyTotalsFigures()),
   }),
 });
@@ -83,8 +97,9 @@ const STATUS_KEY: Record<OrderStatus, keyof StatusCounts> = {
 /** An order's payable total shared out by the school of each line's product (as the catalogue said then). */
 const schoolShares = async (d: OrderPlacedData, own: Own) => {
   const shares = new Map<string | null, number>();
+  const products = await own(d.items.map((l) => dashboardIds.product(l.productId)));
   for (const line of d.items) {
-    const product = await own(dashboardIds.product(line.productId));
+    const product = products.get(dashboardIds.product(line.productId));
     const schoolId = product?.kind === "product" ? product.schoolId : null;
     const paise = payablePaise(line.pricePaise, line.discountPaise) * line.quantity;
     shares.set(schoolId, (shares.get(schoolId) ?? 0) + paise);
@@ -122,6 +137,8 @@ const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
   const facts: Omit<DashboardOrderFactsDoc, "position"> = {
     _id: dashboardIds.order(d.orderId),
     kind: "order",
+    group: "",
+    rank: 0,
     day,
     payablePaise: payable,
     schools,
@@ -168,7 +185,7 @@ const statusMoved = async (
 ): Promise<Change[]> => {
   if (from === to) return [];
   const sign = to === OrderStatus.DELIVERED ? 1 : from === OrderStatus.DELIVERED ? -1 : 0;
-  const factsDoc = sign ? await own(dashboardIds.order(orderId)) : null;
+  const factsDoc = sign ? (await own([dashboardIds.order(orderId)])).get(dashboardIds.order(orderId)) : null;
   const facts = factsDoc?.kind === "order" ? factsDoc : null;
   const delivered = facts ? sign * facts.payablePaise : 0;
   const changes: Change[] = [

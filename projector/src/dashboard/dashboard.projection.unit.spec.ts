@@ -248,7 +248,8 @@ describe("the dashboard projection (multi-stream, guarded by the global position
     await project(log.slice(0, 2), docs);
     const placedEvent = log[2] as ProjectedEvent;
     const coll = docs.collection<DashboardDoc>("dashboard");
-    const own = (id: string) => coll.findOne({ _id: id });
+    const own = async (ids: string[]) =>
+      new Map((await coll.find({ _id: { $in: ids } })).map((d) => [d._id, d] as const));
     const written = (await dashboardProjection.changes(placedEvent as never, own)).slice(0, 2);
     for (const c of written) {
       const next = { ...c.evolve(null), position: placedEvent.position } as DashboardDoc;

@@ -37,17 +37,17 @@ export const readDashboard = async (docs: DocumentStore, position: string, now: 
   const top = async (productKind: ProductKind) =>
     (
       (await coll.find(
-        { kind: "product", productKind, quantity: { $gt: 0 } },
-        { sort: { quantity: -1, productId: 1 }, limit: DASHBOARD_TOP },
+        { kind: "product", group: productKind, rank: { $gt: 0 } },
+        { sort: { rank: -1, _id: 1 }, limit: DASHBOARD_TOP },
       )) as DashboardProductDoc[]
     ).map(productFiguresOf);
   const [dayDocs, schoolDocs, topBooks, topNotebooks, totalsDoc] = await Promise.all([
-    coll.find({ kind: "day", day: { $gte: first, $lte: today } }, { sort: { day: 1 } }) as Promise<
+    coll.find({ kind: "day", group: { $gte: first, $lte: today } }, { sort: { group: 1 } }) as Promise<
       DashboardDayDoc[]
     >,
     coll.find(
-      { kind: "school", orders: { $gt: 0 } },
-      { sort: { revenuePaise: -1, name: 1 }, limit: MAX_SCHOOLS },
+      { kind: "school", group: "", orders: { $gt: 0 } },
+      { sort: { rank: -1 }, limit: MAX_SCHOOLS },
     ) as Promise<DashboardSchoolDoc[]>,
     top("book"),
     top("notebook"),
