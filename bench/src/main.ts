@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { profileChildrenInto } from "./lib/processes.ts";
 import { describeMachine, type ScenarioReport, writeResults } from "./lib/report.ts";
 import type { BenchContext, Scenario } from "./lib/scenario.ts";
+import { dashboard } from "./scenarios/dashboard.ts";
 import { frontend } from "./scenarios/frontend.ts";
 import { liveLatency } from "./scenarios/liveLatency.ts";
 import { memory } from "./scenarios/memory.ts";
@@ -27,7 +28,7 @@ const cpuProf = args.find((a) => a.startsWith("--cpu-prof="))?.slice("--cpu-prof
 if (cpuProf) profileChildrenInto(resolve(cpuProf));
 const out = args.find((a) => a.startsWith("--out="))?.slice("--out=".length);
 
-const scenarios: Scenario[] = [throughput, liveLatency, queries, rebuildAndBoot, frontend, memory];
+const scenarios: Scenario[] = [throughput, liveLatency, queries, rebuildAndBoot, frontend, dashboard, memory];
 const selected = scenarios.filter((s) => !only || only.includes(s.id));
 
 const started = performance.now();
