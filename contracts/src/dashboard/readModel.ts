@@ -70,12 +70,11 @@ export const DashboardSchema = z.strictObject({
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 /**
- * Every document's bookkeeping: the position it reflects, and the keys of the collection's one
- * index, which every document has (an index over a field some documents lack would not serve the
- * embedded store's planner): `group` (a day's date, a product's kind, else "") and `rank` (a
- * school's revenue, a product's copies sold, else 0).
+ * Every document's bookkeeping: the position it reflects, and `group`, the second key of the
+ * collection's one index, which every document has (an index over a field some documents lack
+ * would not serve the embedded store's planner): a day's date, a product's kind, else "".
  */
-const positioned = { position: z.string(), group: z.string(), rank: z.number() };
+const positioned = { position: z.string(), group: z.string() };
 export const DashboardDayDocSchema = DayFiguresSchema.extend({
   _id: z.string(),
   kind: z.literal("day"),
@@ -132,13 +131,13 @@ export const dashboardIds = {
 } as const;
 
 /**
- * One collection, documents told apart by `kind`, and one index: a range of days (`group` is the
- * day), schools by revenue and products of a kind by copies sold (`rank`); the totals and order
- * facts by `_id`.
+ * One collection, documents told apart by `kind`, and one index: a range of days, the schools,
+ * the products of a kind (hundreds at most, sorted as read); the totals and order facts by `_id`.
+ * The figures are not in the index: an order changes them, and would re-file its entries.
  */
 export const dashboardCollection: CollectionSpec = {
   name: "dashboard",
-  indexes: [{ keys: { kind: 1, group: 1, rank: -1 } }],
+  indexes: [{ keys: { kind: 1, group: 1 } }],
 };
 
 export const emptyTotalsFigures = (): TotalsFigures => ({
@@ -162,7 +161,6 @@ export const dayFiguresOf = ({
   kind: _k,
   position: _p,
   group: _g,
-  rank: _r,
   ...figures
 }: DashboardDayDoc): DayFigures => figures;
 export const schoolFiguresOf = ({
@@ -170,7 +168,6 @@ export const schoolFiguresOf = ({
   kind: _k,
   position: _p,
   group: _g,
-  rank: _r,
   ...figures
 }: DashboardSchoolDoc): SchoolFigures => figures;
 export const productFiguresOf = ({
@@ -178,7 +175,6 @@ export const productFiguresOf = ({
   kind: _k,
   position: _p,
   group: _g,
-  rank: _r,
   schoolId: _s,
   ...figures
 }: DashboardProductDoc): ProductFigures => figures;
@@ -187,13 +183,9 @@ export const totalsFiguresOf = ({
   kind: _k,
   position: _p,
   group: _g,
-  rank: _r,
   ...figures
 }: DashboardTotalsDoc): TotalsFigures => figures;
-assertSame<Omit<DashboardDayDoc, "_id" | "kind" | "position" | "group" | "rank">, DayFigures>();
-assertSame<Omit<DashboardSchoolDoc, "_id" | "kind" | "position" | "group" | "rank">, SchoolFigures>();
-assertSame<
-  Omit<DashboardProductDoc, "_id" | "kind" | "position" | "group" | "rank" | "schoolId">,
-  ProductFigures
->();
-assertSame<Omit<DashboardTotalsDoc, "_id" | "kind" | "position" | "group" | "rank">, TotalsFigures>();
+assertSame<Omit<DashboardDayDoc, "_id" | "kind" | "position" | "group">, DayFigures>();
+assertSame<Omit<DashboardSchoolDoc, "_id" | "kind" | "position" | "group">, SchoolFigures>();
+assertSame<Omit<DashboardProductDoc, "_id" | "kind" | "position" | "group" | "schoolId">, ProductFigures>();
+assertSame<Omit<DashboardTotalsDoc, "_id" | "kind" | "position" | "group">, TotalsFigures>();

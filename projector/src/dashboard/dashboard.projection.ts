@@ -39,7 +39,6 @@ const dayChange = (day: string, f: (d: DayFigures) => DayFigures): Change => ({
     _id: dashboardIds.day(day),
     kind: "day",
     group: day,
-    rank: 0,
     ...f(doc?.kind === "day" ? dayFiguresOf(doc) : emptyDayFigures(day)),
   }),
 });
@@ -56,7 +55,6 @@ const schoolChange = (schoolId: string | null, f: (s: SchoolFigures) => SchoolFi
       _id: dashboardIds.school(schoolId),
       kind: "school",
       group: "",
-      rank: figures.revenuePaise,
       ...figures,
     };
   },
@@ -71,7 +69,6 @@ const productChange = (productId: string, f: (p: ProductFacts | null) => Product
       _id: dashboardIds.product(productId),
       kind: "product",
       group: figures.productKind,
-      rank: figures.quantity,
       ...figures,
     };
   },
@@ -83,7 +80,6 @@ const totalsChange = (f: (t: TotalsFigures) => TotalsFigures): Change => ({
     _id: "totals",
     kind: "totals",
     group: "",
-    rank: 0,
     ...f(doc?.kind === "totals" ? totalsFiguresOf(doc) : emptyTotalsFigures()),
   }),
 });
@@ -138,7 +134,6 @@ const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
     _id: dashboardIds.order(d.orderId),
     kind: "order",
     group: "",
-    rank: 0,
     day,
     payablePaise: payable,
     schools,

@@ -37,8 +37,8 @@ export const readDashboard = async (docs: DocumentStore, position: string, now: 
   const top = async (productKind: ProductKind) =>
     (
       (await coll.find(
-        { kind: "product", group: productKind, rank: { $gt: 0 } },
-        { sort: { rank: -1, _id: 1 }, limit: DASHBOARD_TOP },
+        { kind: "product", group: productKind, quantity: { $gt: 0 } },
+        { sort: { quantity: -1, _id: 1 }, limit: DASHBOARD_TOP },
       )) as DashboardProductDoc[]
     ).map(productFiguresOf);
   const [dayDocs, schoolDocs, topBooks, topNotebooks, totalsDoc] = await Promise.all([
@@ -47,7 +47,7 @@ export const readDashboard = async (docs: DocumentStore, position: string, now: 
     >,
     coll.find(
       { kind: "school", group: "", orders: { $gt: 0 } },
-      { sort: { rank: -1 }, limit: MAX_SCHOOLS },
+      { sort: { revenuePaise: -1 }, limit: MAX_SCHOOLS },
     ) as Promise<DashboardSchoolDoc[]>,
     top("book"),
     top("notebook"),
