@@ -4,9 +4,9 @@ import type { MultiStreamProjection, Notification, PositionedDoc, ProjectedEvent
 
 /**
  * Applies one event to a multi-stream projection, document by document: a document whose stored
- * position is at or after the event's already holds it and is left alone. Each write is
- * conditional on the position it read (compare-and-set), so a second writer that got there first
- * wins and this one changes nothing. The documents are read before any is written (one query for
+ * position is at or after the event's already holds it and is left alone. Each write of an
+ * existing document is conditional on the position it read (compare-and-set), so a second writer
+ * that got there first wins and this one changes nothing. The documents are read before any is written (one query for
  * what `changes` reads, one for the rest). Answers the notifications for the documents it changed.
  */
 export const applyMultiStream = async (
@@ -38,9 +38,8 @@ export const applyMultiStream = async (
     const doc = read.get(change.id) ?? null;
     if (doc && comparePositions(doc.position, event.position) >= 0) continue;
     const evolved = change.evolve(doc);
-    const guard = doc
-      ? { _id: change.id, position: doc.position }
-      : { _id: change.id, position: { $exists: false } };
+    // As a stream projection's first write, a new document's upsert is guarded by nothing but its `_id`.
+    const guard = doc ? { _id: change.id, position: doc.position } : { _id: change.id };
     try {
       if (evolved === null) {
         if (doc) await coll.deleteOne(guard);
