@@ -65,6 +65,12 @@ export const applyDashboardUpdate = (d: Dashboard, u: Update): Dashboard => {
   };
 };
 
+/** An update that finds the dashboard still loading refetches it: the answer on its way may predate it. */
 export const patchDashboard = (queryClient: QueryClient, u: Update): void => {
+  if (queryClient.getQueryData<Dashboard>(dashboardKey) === undefined) {
+    if (queryClient.getQueryState(dashboardKey)?.fetchStatus === "fetching")
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    return;
+  }
   queryClient.setQueryData<Dashboard>(dashboardKey, (d) => (d ? applyDashboardUpdate(d, u) : d));
 };

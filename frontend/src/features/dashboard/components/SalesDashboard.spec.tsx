@@ -128,6 +128,22 @@ describe("the sales dashboard", () => {
     expect(api.callsTo("GET", "/api/dashboard")).toHaveLength(1);
   });
 
+  it("fetches the figures again after a lost connection: the updates missed meanwhile are in the answer", async () => {
+    const socket = installFakeSocket();
+    let answer = dashboard;
+    const api = mockApi({ "GET /api/dashboard": () => ({ body: answer }) });
+    renderApp("/admin/dashboard", { user: admin });
+    await screen.findByRole("group", { name: "Book lists waiting" }, { timeout: 15_000 });
+    expect(figure("Book lists waiting")).toBe("4");
+    await waitFor(() => expect(socket.listenerCount("connect")).toBeGreaterThan(0));
+
+    answer = { ...dashboard, position: "150", totals: { ...dashboard.totals, bookListsWaiting: 6 } };
+    socket.disconnect();
+    socket.connect();
+    await waitFor(() => expect(figure("Book lists waiting")).toBe("6"));
+    expect(api.callsTo("GET", "/api/dashboard")).toHaveLength(2);
+  });
+
   it("is for admins only", async () => {
     mockApi({ "GET /api/dashboard": { body: dashboard } });
     renderApp("/admin/dashboard", { user: aUser({ accType: 2 }) });
