@@ -18,8 +18,8 @@ export const dashboard: Scenario = {
     const perRound = ctx.quick ? 200 : 500;
     const dir = join(ctx.workDir, "dashboard", "shop");
     cpSync(await seededTemplate(ctx.workDir), dir, { recursive: true });
-    // One order a minute up to now, each then Processing, OTP and Delivered (the last ones still open):
-    // the 30-day window is full, and the delivered figures move.
+    // One order a minute up to now, each then Processing, OTP and Delivered: the 30-day window is
+    // full, and every figure (delivered ones too) has moved.
     const appended = appendOrders(join(dir, "events.db"), {
       orders,
       eventsPerOrder: 4,
@@ -84,7 +84,7 @@ export const dashboard: Scenario = {
         figures,
         notes: [
           `${orders.toLocaleString("en-US")} orders, one a minute up to the start of the run, each followed by ` +
-            "Processing, an OTP and Delivered (the last 900 still on their way), appended straight to the seeded " +
+            "Processing, an OTP and Delivered (interleaved with later orders), appended straight to the seeded " +
             "standalone's SQLite log; the standalone booted on it (its projector builds the dashboard's " +
             "multi-stream read model on the way) and /readyz answered 200 before any query.",
           `\`GET /api/dashboard\` as the demo admin: 30 IST days (${inWindow.toLocaleString("en-US")} orders in ` +
