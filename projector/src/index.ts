@@ -1,5 +1,6 @@
 export { applyEvent } from "./guardedWrite.ts";
 export { gaugeProjectorLag, recordBatches } from "./metrics.ts";
+export { applyMultiStreamChanges, type MultiStreamAccess, storeAccess } from "./multiStreamWrite.ts";
 export type {
   AnyProjection,
   MultiStreamProjection,

@@ -3,7 +3,8 @@ import { orderLine, orderPlaced, orderStatusChanged } from "@shop/contracts/test
 import { createMemoryDocumentStore, type DocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import { applyEvent } from "../guardedWrite.ts";
-import type { Notification, ProjectedEvent } from "../projection.ts";
+import { applyMultiStreamChanges, type MultiStreamAccess } from "../multiStreamWrite.ts";
+import type { Notification, PositionedDoc, ProjectedEvent } from "../projection.ts";
 import { recorded } from "../testing/events.ts";
 import { dashboardProjection, NO_SCHOOL } from "./dashboard.projection.ts";
 
@@ -257,6 +258,29 @@ describe("the dashboard projection (multi-stream, guarded by the global position
     }
     const resumed = await project([placedEvent], docs);
     expect(resumed.all).toEqual(whole.all);
+  });
+
+  it("builds the same documents on a replay's own working set as on the store (the rebuild's seam)", async () => {
+    const o = order(1);
+    const log = inLog([
+      ...catalogue,
+      placed(1, "2026-11-22T04:00:00.000Z"),
+      placed(2, "2026-11-22T20:00:00.000Z"),
+      [`order-${o}`, orderStatusChanged(1, 3, o)],
+    ]);
+    const held = new Map<string, PositionedDoc>();
+    const access: MultiStreamAccess = {
+      read: async (ids) =>
+        new Map(ids.flatMap((id) => (held.has(id) ? [[id, held.get(id) as PositionedDoc]] : []))),
+      async write(id, _previous, next) {
+        if (next) held.set(id, next);
+        else held.delete(id);
+        return true;
+      },
+    };
+    for (const e of log) await applyMultiStreamChanges(access, dashboardProjection, e);
+    const stored = await project(log);
+    expect([...held.values()].sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual(stored.all);
   });
 
   it("tells the admin room the figures an event changed, whole", async () => {
