@@ -1,29 +1,17 @@
 import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
-import { applyMultiStream } from "./multiStreamWrite.ts";
-import type { AnyProjection, Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { AnyProjection, Notification, ProjectedEvent, ReadDoc } from "./projection.ts";
 
 /**
- * Applies one event to one projection; what was already applied changes nothing (a stream
- * projection's document guards by stream revision, a multi-stream one's by global position).
- * Answers the live notifications for the change (none with `announce: false`, as in a rebuild).
+ * Applies one event to one projection; a revision already applied changes nothing. Answers the
+ * live notifications for the change (none with `announce: false`, as in a rebuild).
  */
-export const applyEvent = (
+export const applyEvent = async (
   docs: DocumentStore,
   projection: AnyProjection,
   event: ProjectedEvent,
   opts: { announce?: boolean } = {},
-): Promise<Notification[]> =>
-  "kind" in projection && projection.kind === "multi-stream"
-    ? applyMultiStream(docs, projection, event, opts)
-    : applyToStreamDoc(docs, projection as Projection, event, opts);
-
-/** A stream projection: one document per stream, guarded by the stream revision it reflects. */
-const applyToStreamDoc = async (
-  docs: DocumentStore,
-  projection: Projection,
-  event: ProjectedEvent,
-  opts: { announce?: boolean },
 ): Promise<Notification[]> => {
+  if ("apply" in projection) return projection.apply(docs, event, opts.announce !== false);
   const coll = docs.collection<ReadDoc>(projection.collection);
   const id = projection.documentId(event);
   const doc = await coll.findOne({ _id: id });

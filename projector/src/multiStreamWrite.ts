@@ -1,4 +1,4 @@
-import { comparePositions } from "@shop/contracts";
+import { comparePositions, type DomainEvent } from "@shop/contracts";
 import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
 import type { MultiStreamProjection, Notification, PositionedDoc, ProjectedEvent } from "./projection.ts";
 
@@ -92,4 +92,17 @@ export const applyMultiStream = async (
   const changed = await applyMultiStreamChanges(storeAccess(docs, projection.collection), projection, event);
   if (opts.announce === false || !projection.notify || changed.length === 0) return [];
   return projection.notify(changed, event);
+};
+
+/** A multi-stream projection from its `changes` and `notify`, run by `applyEvent` through `apply`. */
+export const multiStream = <D extends PositionedDoc, E extends DomainEvent>(
+  spec: Omit<MultiStreamProjection<D, E>, "kind" | "apply">,
+): MultiStreamProjection<D, E> => {
+  const projection: MultiStreamProjection<D, E> = {
+    ...spec,
+    kind: "multi-stream",
+    apply: (docs, event, announce) =>
+      applyMultiStream(docs, projection as unknown as MultiStreamProjection, event, { announce }),
+  };
+  return projection;
 };

@@ -81,6 +81,11 @@ export interface MultiStreamProjection<
   /** The live messages for the documents this event changed (as stored, in `changes`' order). */
   notify?(changed: D[], event: ProjectedEvent<E>): Notification[];
   indexes: readonly IndexSpec[];
+  /**
+   * How `applyEvent` runs it, reading and writing through `docs` itself (`multiStream` builds it
+   * from `changes` and `notify`); no notifications unless `announce`, as in a rebuild.
+   */
+  apply(docs: DocumentStore, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
 }
 
 /** Every kind of projection the projector runs. */

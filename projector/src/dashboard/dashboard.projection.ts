@@ -24,7 +24,8 @@ import {
   type TotalsFigures,
   totalsFiguresOf,
 } from "@shop/contracts";
-import type { DocChange, MultiStreamProjection, ProjectedEvent } from "../projection.ts";
+import { multiStream } from "../multiStreamWrite.ts";
+import type { DocChange, ProjectedEvent } from "../projection.ts";
 
 type DashboardEvent = OrderEvent | BookListEvent | ProductEvent | SchoolEvent;
 type Change = DocChange<DashboardDoc>;
@@ -222,8 +223,7 @@ const waiting = (by: number): Change[] => [
  * revenue the part of it whose orders are delivered now. Removed products and schools keep their
  * figures: what was sold stays sold.
  */
-export const dashboardProjection: MultiStreamProjection<DashboardDoc, DashboardEvent> = {
-  kind: "multi-stream",
+export const dashboardProjection = multiStream<DashboardDoc, DashboardEvent>({
   name: "dashboard",
   collection: dashboardCollection.name,
   indexes: dashboardCollection.indexes,
@@ -304,4 +304,4 @@ export const dashboardProjection: MultiStreamProjection<DashboardDoc, DashboardE
       },
     ];
   },
-};
+});
