@@ -13,6 +13,7 @@ import { dashboard } from "./scenarios/dashboard.ts";
 import { frontend } from "./scenarios/frontend.ts";
 import { liveLatency } from "./scenarios/liveLatency.ts";
 import { memory } from "./scenarios/memory.ts";
+import { orderFilters } from "./scenarios/orderFilters.ts";
 import { queries } from "./scenarios/queries.ts";
 import { rebuildAndBoot } from "./scenarios/rebuildAndBoot.ts";
 import { throughput } from "./scenarios/throughput.ts";
@@ -28,7 +29,16 @@ const cpuProf = args.find((a) => a.startsWith("--cpu-prof="))?.slice("--cpu-prof
 if (cpuProf) profileChildrenInto(resolve(cpuProf));
 const out = args.find((a) => a.startsWith("--out="))?.slice("--out=".length);
 
-const scenarios: Scenario[] = [throughput, liveLatency, queries, rebuildAndBoot, frontend, dashboard, memory];
+const scenarios: Scenario[] = [
+  throughput,
+  liveLatency,
+  queries,
+  rebuildAndBoot,
+  frontend,
+  dashboard,
+  memory,
+  orderFilters,
+];
 const selected = scenarios.filter((s) => !only || only.includes(s.id));
 
 const started = performance.now();

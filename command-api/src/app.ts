@@ -1,5 +1,10 @@
 import { notFound, Texts } from "@shop/contracts";
-import { problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
+import {
+  problemMiddleware,
+  requireSameOrigin,
+  securityHeaders,
+  sessionMiddleware,
+} from "@shop/platform/http";
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
@@ -17,8 +22,10 @@ import { usersRoutes } from "./users/routes.ts";
 export const createCommandApi = (deps: CommandApiDeps): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.trustProxy ?? "loopback");
+  app.set("trust proxy", deps.trustProxy ?? false);
   app.use(securityHeaders());
+  // CSRF: a cookie-authenticated command must come from the shop's own origin (before any body is read).
+  app.use(requireSameOrigin(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}));
   app.use(express.json({ limit: "100kb", strict: true }));
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(idempotency(deps.secrets));

@@ -1,9 +1,11 @@
 import type {
   CredentialStore,
+  DocumentStore,
   EventStore,
   JobQueue,
   LivePublisher,
   MediaStore,
+  PasswordHasher,
   SecretStore,
 } from "@shop/platform";
 import type { OtpCipher } from "@shop/platform/crypto";
@@ -15,7 +17,7 @@ export interface TokenIssuer extends TokenVerifier {
 }
 
 export interface RateLimits {
-  /** Failed logins per IP and e-mail per 15 minutes. */
+  /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
   login: number;
   /** Signups per IP per hour. */
   signup: number;
@@ -23,10 +25,16 @@ export interface RateLimits {
   otpSend: number;
   /** Contact messages per IP per hour. */
   messages: number;
+  /** Orders a customer may place per hour (contracts' orders/policy.ts). */
+  orders: number;
+  /** Undelivered orders a customer may have at once. */
+  openOrders: number;
 }
 
 export interface CommandApiDeps {
   events: EventStore;
+  /** The read models: only for limits that count what a customer has (open orders). */
+  docs: DocumentStore;
   secrets: SecretStore;
   credentials: CredentialStore;
   jobs: JobQueue;
@@ -36,9 +44,15 @@ export interface CommandApiDeps {
   otp: OtpCipher;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Password hashing behind a bounded pool; one per app when absent. */
+  hasher?: PasswordHasher;
   cookieSecure: boolean;
-  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); `loopback` by default. */
-  trustProxy?: string;
+  /** The shop's own origin (PUBLIC_URL) for the same-origin check; Host-derived when absent. */
+  publicUrl?: string;
+  /** Express "trust proxy" (whose X-Forwarded-For sets the client IP of rate limits); none by default. */
+  trustProxy?: string | false;
+  /** How long an upload waits for its image job (UPLOAD_WAIT_MS); contracts' UPLOAD_WAIT_MS when absent. */
+  uploadWaitMs?: number;
   now?: () => Date;
 }
 

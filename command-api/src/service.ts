@@ -32,12 +32,13 @@ export async function startCommandApiService(
   const ports = await openPorts(config, {
     ...portOptions,
     metrics,
-    use: ["events", "secrets", "credentials", "jobs", "live", "media"],
+    use: ["events", "docs", "secrets", "credentials", "jobs", "live", "media"],
   });
   const { events, secrets } = ports;
   const tokens = createSessionTokens({ secret: sessionSecret });
   const api = createCommandApi({
     events,
+    docs: ports.docs,
     secrets,
     credentials: ports.credentials,
     jobs: ports.jobs,
@@ -49,6 +50,8 @@ export async function startCommandApiService(
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    uploadWaitMs: config.uploadWaitMs,
   });
   const queues = await queuePage(config, {
     tokens,

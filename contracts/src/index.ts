@@ -16,13 +16,22 @@ export * from "./messages/events.ts";
 export * from "./messages/live.ts";
 export * from "./messages/readModel.ts";
 export * from "./messages/requests.ts";
-export { OrdersQuery } from "./orders/api.ts";
+export {
+  ORDER_CHANGES_LIMIT,
+  ORDERS_CSV_HEADER,
+  type OrderChanges,
+  OrderChangesQuery,
+  OrdersExportQuery,
+  OrdersQuery,
+} from "./orders/api.ts";
 export * from "./orders/events.ts";
+export * from "./orders/filters.ts";
 export * from "./orders/jobs.ts";
 export * from "./orders/live.ts";
 export * from "./orders/policy.ts";
 export * from "./orders/readModel.ts";
 export * from "./orders/requests.ts";
+export * from "./orders/state.ts";
 export * from "./orders/status.ts";
 export { ProductsQuery } from "./products/api.ts";
 export * from "./products/events.ts";

@@ -1,3 +1,4 @@
+export * from "./auth/hashingPool.ts";
 export * from "./auth/passwords.ts";
 export * from "./auth/sessionSecret.ts";
 export * from "./auth/sessionTokens.ts";

@@ -19,7 +19,7 @@ import { usersRoutes } from "./users/routes.ts";
 export const createQueryApi = (deps: QueryApiDeps): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", deps.trustProxy ?? "loopback");
+  app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
   app.use(securityHeaders());
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));

@@ -12,8 +12,8 @@ export interface QueryApiDeps {
   logger: Logger;
   /** The bound on an `X-Min-Position` wait (API.md: 2 s). */
   readWaitMs: number;
-  /** Express "trust proxy"; `loopback` by default. */
-  trustProxy?: string;
+  /** Express "trust proxy"; none by default. */
+  trustProxy?: string | false;
   /** Browser origins allowed on the socket handshake, when set. */
   publicUrl?: string;
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { securityHeaders } from "@shop/platform/http";
 import express, { type Express, type RequestHandler } from "express";
+import { serveMedia } from "./media.ts";
 
 export interface GatewayTargets {
   command: RequestHandler;
@@ -13,6 +14,8 @@ export interface GatewayTargets {
   ops: RequestHandler;
   mediaDir: string;
   spaDir: string;
+  /** Express "trust proxy" (TRUST_PROXY): none by default. */
+  trustProxy?: string | false;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface GatewayTargets {
 export const createGateway = (t: GatewayTargets): Express => {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", t.trustProxy ?? false);
   app.use(securityHeaders());
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);
@@ -39,14 +42,9 @@ export const createGateway = (t: GatewayTargets): Express => {
   app.use("/ops", t.ops, (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  // Uploads wait in incoming/ until the image worker has checked them; they are never served from there.
-  app.use("/media/incoming", (_req, res) => {
-    res.status(404).end();
-  });
-  app.use(
-    "/media",
-    express.static(t.mediaDir, { index: false, fallthrough: false, immutable: true, maxAge: "7d" }),
-  );
+  // Only the public image folders; uploads wait in incoming/ until the image worker has checked
+  // them and are never served from there (serveMedia: decoded once, then matched whole).
+  app.use("/media", serveMedia(t.mediaDir));
   app.use(
     express.static(t.spaDir, {
       index: false,

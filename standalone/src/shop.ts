@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,7 @@ import { createImageHandler, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
+import { metricsAccess } from "./metricsAccess.ts";
 import { createReadiness } from "./readiness.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
 import { ensureSpaBuilt } from "./spa.ts";
@@ -58,6 +60,8 @@ export const startShop = async ({
   const logger = createLogger(config, logDestination);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
+  // The data folder holds the event log, secrets and outbox: the owner's alone when made here.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const metrics = createMetrics({ service: "standalone", processMetrics });
   // The adapters follow the URL variables like every main's; with none set, all are embedded.
   const ports = await openPorts(config, {
@@ -81,6 +85,7 @@ export const startShop = async ({
   gaugeProjectorLag(metrics, events, () => projector.current());
   const commandApp = createCommandApi({
     events,
+    docs,
     secrets,
     credentials,
     jobs,
@@ -92,6 +97,8 @@ export const startShop = async ({
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    ...(config.publicUrl && { publicUrl: config.publicUrl }),
+    uploadWaitMs: config.uploadWaitMs,
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {
@@ -130,9 +137,10 @@ export const startShop = async ({
       res.json({ status: "ok" });
     },
     ready: readiness.handler,
-    metrics: metricsHandler(metrics),
+    metrics: express.Router().use(metricsAccess(config.metricsToken), metricsHandler(metrics)),
     ops,
     mediaDir: config.mediaDir,
+    trustProxy: config.trustProxy,
     spaDir: join(FRONTEND_DIR, "dist"),
   });
   const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });

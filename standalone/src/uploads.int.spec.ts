@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { MEDIA_FOLDERS } from "@shop/contracts";
+import { MAX_UPLOAD_BYTES, MEDIA_FOLDERS } from "@shop/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login } from "./testing/client.ts";
@@ -130,9 +130,9 @@ describe("POST /api/uploads", () => {
   describe("refusals store nothing and leave nothing in incoming/", () => {
     const refusals: [string, () => Promise<Upload>, number, string][] = [
       [
-        "a file over 5 MB",
+        "a file over the upload limit (20 MB)",
         async () => ({
-          file: { bytes: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]), name: "big.png" },
+          file: { bytes: Buffer.concat([await png(), Buffer.alloc(MAX_UPLOAD_BYTES)]), name: "big.png" },
           folder: "books",
         }),
         413,

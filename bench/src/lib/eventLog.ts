@@ -24,6 +24,7 @@ export const catalogueLines = (file: string): Line[] => {
         imageUrl: d.imageUrl,
         pricePaise: d.pricePaise,
         discountPaise: d.discountPaise,
+        ...(d.schoolId && { schoolId: d.schoolId }),
       };
     });
   } finally {
@@ -69,7 +70,7 @@ export const appendOrders = (
     userId: randomUUID(),
     name: `Customer ${i}`,
     email: `customer.${i}@example.com`,
-    contact: "+91 90000 00000",
+    contact: `+91 9${String(i).padStart(9, "0")}`,
   }));
   const lines = opts.lines;
   if (lines.length === 0) throw new Error("no catalogue lines to order");

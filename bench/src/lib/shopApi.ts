@@ -11,6 +11,8 @@ export const BENCH_SHOP_ENV = {
   RATE_LIMIT_SIGNUP: "100000",
   RATE_LIMIT_OTP_SEND: "100000",
   RATE_LIMIT_MESSAGES: "100000",
+  RATE_LIMIT_ORDERS: "100000",
+  ORDER_OPEN_MAX: "100000",
 };
 
 const json = async <T>(res: Response, what: string, expected: number): Promise<T> => {

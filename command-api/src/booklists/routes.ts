@@ -14,7 +14,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
   const bookLists = streamHandler(deps.events, Streams.booklist, bookListDecider);
-  const placeOrder = orderPlacing(deps.events);
+  const placeOrder = orderPlacing(deps);
 
   router.post("/booklists", async (req, res) => {
     const session = requireSession(res);
@@ -24,7 +24,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
         { path: "imageUrl", message: "Wrong folder" },
       ]);
     }
-    await requireIssuedImage(deps.media, body.imageUrl);
+    await requireIssuedImage(deps, body.imageUrl, session);
     const bookListId = randomUUID();
     const { position } = await bookLists.handle(
       bookListId,
@@ -77,6 +77,7 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
         shippingAddress: list.shippingAddress,
         source: { kind: "booklist", bookListId },
         now: now(),
+        byCustomer: false,
       },
       ctx,
     );

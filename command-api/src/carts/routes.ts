@@ -22,7 +22,7 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const now = isoClock(deps);
   const carts = streamHandler(deps.events, Streams.cart, cartDecider);
   const catalogue = catalogueOf(deps.events);
-  const placeOrder = orderPlacing(deps.events);
+  const placeOrder = orderPlacing(deps);
 
   router.post("/cart/items", async (req, res) => {
     const session = requireSession(res);
@@ -103,6 +103,7 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
         source: { kind: "cart" },
         expectedPayablePaise: body.expectedPayablePaise,
         now: now(),
+        byCustomer: true,
       },
       ctx,
     );

@@ -1,6 +1,13 @@
 import { isAdmin, Queues, Texts } from "@shop/contracts";
 import type { Config } from "@shop/platform";
-import { resolveSession, type SessionDeps, sendProblem, tokenFromHeaders } from "@shop/platform/http";
+import {
+  CROSS_SITE_REFUSED,
+  isForgeable,
+  resolveSession,
+  type SessionDeps,
+  sendProblem,
+  tokenFromHeaders,
+} from "@shop/platform/http";
 import { type RequestHandler, Router } from "express";
 
 export interface QueuePage {
@@ -53,9 +60,13 @@ export async function queuePage(
   const router = Router();
   router.use(async (req, res, next) => {
     try {
+      // The board's actions (retry, clean, pause) are PUTs an admin's cookie authenticates.
+      if (isForgeable(req, config.publicUrl)) return sendProblem(res, 403, CROSS_SITE_REFUSED);
       const user = await resolveSession(deps, tokenFromHeaders(req.headers));
       if (!user) return sendProblem(res, 401, Texts.loginFirst);
       if (!isAdmin(user.accType)) return sendProblem(res, 403, "Only admins may see the job queues");
+      // An admin's page: no cache keeps it.
+      res.setHeader("Cache-Control", "no-store");
       next();
     } catch (err) {
       next(err);

@@ -1,38 +1,33 @@
 import {
   conflict,
+  evolveOrder,
+  initialOrderState,
   maskEmail,
   notFound,
+  type OpenOrders,
   type OrderEvent,
   type OrderPlacedData,
+  type OrderState,
   OrderStatus,
   type OtpCheck,
   otpExpiresAt,
   requireValidOtp,
+  requireWithinOrderLimits,
   Texts,
 } from "@shop/contracts";
 import type { Decider } from "../commandHandling/decider.ts";
 
-export type OrderState =
-  | { status: "none" }
-  | {
-      status: "placed";
-      orderId: string;
-      customerId: string;
-      customerEmail: string;
-      customerName: string;
-      requestDigest: string;
-      orderStatus: OrderStatus;
-      /** Kept for the status mails, which show the order's summary. */
-      shippingAddress: string;
-      items: OrderPlacedData["items"];
-      totals: OrderPlacedData["totals"];
-    };
+export type { OrderState } from "@shop/contracts";
 
 export type OrderCommand =
   | {
       type: "PlaceOrder";
       /** Priced by the caller from the catalogue at decision time; never from the client. */
-      data: OrderPlacedData & { expectedPayablePaise?: number };
+      data: OrderPlacedData & {
+        expectedPayablePaise?: number;
+        /** The customer's open orders and their cap (policy.ts); absent when the cap does not apply. */
+        openOrders?: OpenOrders;
+      };
     }
   | { type: "ChangeOrderStatus"; data: { to: OrderStatus; now: string } }
   | { type: "SendDeliveryOtp"; data: { now: string } }
@@ -45,44 +40,20 @@ const requirePlaced = (state: OrderState) => {
 };
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: () => ({ status: "none" }),
-  evolve(state, event) {
-    switch (event.type) {
-      case "OrderPlaced":
-        return {
-          status: "placed",
-          orderId: event.data.orderId,
-          customerId: event.data.customer.userId,
-          customerEmail: event.data.customer.email,
-          customerName: event.data.customer.name,
-          requestDigest: event.data.requestDigest,
-          orderStatus: OrderStatus.PENDING,
-          shippingAddress: event.data.shippingAddress,
-          items: event.data.items,
-          totals: event.data.totals,
-        };
-      case "OrderStatusChanged":
-        return state.status === "placed" ? { ...state, orderStatus: event.data.to } : state;
-      case "OrderDelivered":
-        return state.status === "placed" ? { ...state, orderStatus: OrderStatus.DELIVERED } : state;
-      case "DeliveryOtpSent":
-        return state;
-      default: {
-        const never: never = event;
-        return never;
-      }
-    }
-  },
+  // The fold is contracts' (orders/state.ts): the audit history's past view folds with it too.
+  initialState: initialOrderState,
+  evolve: evolveOrder,
   decide(command, state) {
     switch (command.type) {
       case "PlaceOrder": {
-        const { expectedPayablePaise, ...order } = command.data;
+        const { expectedPayablePaise, openOrders, ...order } = command.data;
         if (state.status === "placed") {
           // The same user retrying the same request gets the first result; anything else is a reused id.
           if (state.customerId === order.customer.userId && state.requestDigest === order.requestDigest)
             return [];
           throw conflict(Texts.orderIdUsed);
         }
+        requireWithinOrderLimits(order.items, openOrders);
         if (expectedPayablePaise !== undefined && expectedPayablePaise !== order.totals.payablePaise) {
           throw conflict(Texts.pricesChanged, { payablePaise: order.totals.payablePaise });
         }

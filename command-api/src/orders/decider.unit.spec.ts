@@ -38,6 +38,27 @@ describe("order decider", () => {
       .when(place({ customer: { ...customer, userId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" } }))
       .thenThrows("conflict", "Order id already used"));
 
+  it("refuses a new order past the customer's open orders; a retry of a placed one is still answered", () => {
+    given([])
+      .when(place({ openOrders: { open: 20, max: 20 } }))
+      .thenThrows("conflict", "Too many open orders! Wait until one is delivered");
+    given([placed])
+      .when(place({ openOrders: { open: 20, max: 20 } }))
+      .thenNothing();
+    given([])
+      .when(place({ openOrders: { open: 19, max: 20 } }))
+      .then([placed]);
+  });
+  it("refuses an order of more lines, or more of one item, than the policy allows", () => {
+    const line = placedData.items[0] as (typeof placedData.items)[number];
+    given([])
+      .when(place({ items: Array.from({ length: 51 }, () => line) }))
+      .thenThrows("invalid", "Invalid input");
+    given([])
+      .when(place({ items: [{ ...line, quantity: 100 }] }))
+      .thenThrows("invalid", "Invalid input");
+  });
+
   it("changes status and records the previous one", () =>
     given([placed])
       .when({ type: "ChangeOrderStatus", data: { to: 2, now } })

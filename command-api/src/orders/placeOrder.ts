@@ -1,7 +1,8 @@
-import { type ORDER_SOURCES, Streams } from "@shop/contracts";
-import type { EventStore } from "@shop/platform";
+import { type ORDER_SOURCES, type OrderDoc, OrderStatus, ordersCollection, Streams } from "@shop/contracts";
 import type { CommandContext } from "../commandHandling/handleCommand.ts";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
+import type { CommandApiDeps } from "../deps.ts";
+import { consume } from "../http/rateLimit.ts";
 import { catalogueOf } from "../products/catalogue.ts";
 import { orderDecider } from "./decider.ts";
 import { type ItemInput, priceItems, requestDigest } from "./pricing.ts";
@@ -14,7 +15,14 @@ export interface PlaceOrderInput {
   source: { kind: (typeof ORDER_SOURCES)[number]; bookListId?: string };
   expectedPayablePaise?: number | undefined;
   now: string;
+  /**
+   * The customer places it (POST /orders, the cart): the per-customer limits apply (orders per
+   * hour, open orders). An admin's order from a book list is the admin's decision.
+   */
+  byCustomer: boolean;
 }
+
+const HOUR = 60 * 60 * 1000;
 
 export type PlaceOrder = ReturnType<typeof orderPlacing>;
 
@@ -23,11 +31,21 @@ export type PlaceOrder = ReturnType<typeof orderPlacing>;
  * product page or a school's selection (POST /orders), the cart, an admin's book-list order —
  * comes through here.
  */
-export const orderPlacing = (events: EventStore) => {
-  const orders = streamHandler(events, Streams.order, orderDecider);
-  const catalogue = catalogueOf(events);
+export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "docs" | "rateLimits">) => {
+  const orders = streamHandler(deps.events, Streams.order, orderDecider);
+  const catalogue = catalogueOf(deps.events);
+  /** Undelivered orders of the customer, from the order read model (a moment behind at most). */
+  const openOrdersOf = (customerId: string) =>
+    deps.docs
+      .collection<OrderDoc>(ordersCollection.name)
+      .countDocuments({ customerId, status: { $ne: OrderStatus.DELIVERED } });
   return async (input: PlaceOrderInput, ctx: CommandContext) => {
+    const customerId = input.customer.userId;
+    if (input.byCustomer) await consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
     const { items, totals } = await priceItems(catalogue, input.items);
+    const openOrders = input.byCustomer
+      ? { open: await openOrdersOf(customerId), max: deps.rateLimits.openOrders }
+      : undefined;
     const handled = await orders.handle(
       input.orderId,
       {
@@ -44,6 +62,7 @@ export const orderPlacing = (events: EventStore) => {
           ...(input.expectedPayablePaise !== undefined && {
             expectedPayablePaise: input.expectedPayablePaise,
           }),
+          ...(openOrders && { openOrders }),
         },
       },
       ctx,

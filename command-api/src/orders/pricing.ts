@@ -29,6 +29,7 @@ export const priceItems = async (catalogue: Catalogue, items: ItemInput[]) => {
       pricePaise: p.pricePaise,
       discountPaise: p.discountPaise,
       quantity,
+      ...(p.schoolId && { schoolId: p.schoolId }),
     });
   }
   return { items: lines, totals: sumTotals(lines) };

@@ -16,7 +16,7 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
   const orders = streamHandler(deps.events, Streams.order, orderDecider);
-  const placeOrder = orderPlacing(deps.events);
+  const placeOrder = orderPlacing(deps);
   const otps = deliveryOtps(deps);
 
   router.post("/orders", async (req, res) => {
@@ -31,6 +31,7 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
         source: { kind: body.source ?? "direct" },
         expectedPayablePaise: body.expectedPayablePaise,
         now: now(),
+        byCustomer: true,
       },
       commandContext(req, actorOf(session)),
     );

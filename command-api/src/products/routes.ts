@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isAdmin, notFound, ProductBody, type ProductFields, Streams, Texts } from "@shop/contracts";
-import { parseBody, pathId, requireRole } from "@shop/platform/http";
+import { parseBody, pathId, requireRole, type SessionUser } from "@shop/platform/http";
 import { Router } from "express";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
@@ -14,9 +14,10 @@ const productFields = async (
   deps: CommandApiDeps,
   catalogue: Catalogue,
   input: unknown,
+  caller: SessionUser,
 ): Promise<ProductFields> => {
   const body = parseBody(ProductBody, input);
-  await requireIssuedImage(deps.media, body.imageUrl);
+  await requireIssuedImage(deps, body.imageUrl, caller);
   if (body.kind !== "book") {
     const { schoolId: _s, class: _c, ...rest } = body;
     return rest;
@@ -32,7 +33,7 @@ export const productsRoutes = (deps: CommandApiDeps): Router => {
 
   router.post("/products", async (req, res) => {
     const session = requireRole(res, isAdmin);
-    const fields = await productFields(deps, catalogue, req.body);
+    const fields = await productFields(deps, catalogue, req.body, session);
     const productId = randomUUID();
     const { position } = await products.handle(
       productId,
@@ -45,7 +46,7 @@ export const productsRoutes = (deps: CommandApiDeps): Router => {
   router.put("/products/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const productId = pathId(req.params.id, Texts.bookNotFound);
-    const fields = await productFields(deps, catalogue, req.body);
+    const fields = await productFields(deps, catalogue, req.body, session);
     const { position } = await products.handle(
       productId,
       { type: "UpdateProduct", data: { ...fields, productId } },

@@ -22,7 +22,7 @@ export const promotionsRoutes = (deps: CommandApiDeps): Router => {
   router.post("/promotions", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const body = parseBody(PromotionBody, req.body);
-    await requireIssuedImage(deps.media, body.imageUrl);
+    await requireIssuedImage(deps, body.imageUrl, session);
     const promotionId = randomUUID();
     const { position } = await promotions.handle(
       promotionId,
@@ -36,7 +36,7 @@ export const promotionsRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const promotionId = pathId(req.params.id, Texts.promotionNotFound);
     const body = parseBody(PromotionUpdateBody, req.body);
-    if (body.imageUrl) await requireIssuedImage(deps.media, body.imageUrl);
+    if (body.imageUrl) await requireIssuedImage(deps, body.imageUrl, session);
     const { position } = await promotions.handle(
       promotionId,
       { type: "UpdatePromotion", data: { ...body, promotionId } },

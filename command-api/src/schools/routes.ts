@@ -15,7 +15,7 @@ export const schoolsRoutes = (deps: CommandApiDeps): Router => {
   router.post("/schools", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const body = parseBody(SchoolBody, req.body);
-    await requireIssuedImage(deps.media, body.imageUrl);
+    await requireIssuedImage(deps, body.imageUrl, session);
     const schoolId = randomUUID();
     const { position } = await schools.handle(
       schoolId,
@@ -29,7 +29,7 @@ export const schoolsRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const schoolId = pathId(req.params.id, Texts.noSchoolFound);
     const body = parseBody(SchoolBody, req.body);
-    await requireIssuedImage(deps.media, body.imageUrl);
+    await requireIssuedImage(deps, body.imageUrl, session);
     const { position } = await schools.handle(
       schoolId,
       { type: "UpdateSchool", data: { ...body, schoolId } },

@@ -13,14 +13,17 @@ import {
   Queues,
   sniffImageType,
   Texts,
+  UPLOAD_WAIT_MS,
 } from "@shop/contracts";
-import { requireSession } from "@shop/platform/http";
+import { requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, type Response, Router } from "express";
 import multer, { MulterError } from "multer";
 import type { CommandApiDeps } from "../deps.ts";
+import { recordUploader } from "./uploadOwner.ts";
+import { uploadSlots } from "./uploadSlots.ts";
 
-/** How long the request waits for the image worker before giving up. */
-const PROCESSING_TIMEOUT_MS = 30_000;
+/** A job that timed out or failed: the image workers are busy (or down); the upload may be retried. */
+const IMAGE_BUSY = "The image could not be processed in time, try again shortly";
 
 // In memory, at most one file of MAX_UPLOAD_BYTES: nothing touches the disk before the checks pass.
 const upload = multer({
@@ -36,7 +39,10 @@ const parseMultipart = (req: Request, res: Response): Promise<void> =>
         return reject(new DomainError("too_large", Texts.fileTooLarge));
       if (err instanceof MulterError)
         return reject(invalid(Texts.invalidInput, [{ path: err.field ?? "file", message: err.message }]));
-      reject(err);
+      // A malformed multipart body (busboy's errors) is the client's mistake, not a 500.
+      reject(
+        invalid(Texts.invalidInput, [{ path: "file", message: "Send the image as multipart/form-data" }]),
+      );
     });
   });
 
@@ -50,10 +56,23 @@ const isMediaFolder = (value: unknown): value is MediaFolder =>
  */
 export const uploadsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
+  const slots = uploadSlots();
+  const waitMs = deps.uploadWaitMs ?? UPLOAD_WAIT_MS;
 
   router.post("/uploads", async (req, res) => {
-    // Before reading the body: a visitor's upload is refused without buffering it.
+    // Before reading the body: a visitor's upload, or one past the queue's bounds, is refused
+    // without buffering it.
     const session = requireSession(res);
+    const release = slots.take(session.userId);
+    try {
+      const url = await receiveUpload(req, res, session);
+      res.status(201).json({ url });
+    } finally {
+      release();
+    }
+  });
+
+  const receiveUpload = async (req: Request, res: Response, session: SessionUser): Promise<string> => {
     await parseMultipart(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const folder = body.folder;
@@ -77,20 +96,23 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
         removeOnComplete: true,
         removeOnFail: true,
       });
-      result = await deps.jobs.waitUntilFinished<ImageJobResult>(Queues.images, id, PROCESSING_TIMEOUT_MS);
+      result = await deps.jobs.waitUntilFinished<ImageJobResult>(Queues.images, id, waitMs);
     } catch (err) {
       // The worker removes the file whatever it decides; this covers a job that failed, never ran or
       // ran out of time (a worker still busy with it then fails on a missing file, which is harmless).
       await rm(incomingPath, { force: true });
-      throw err;
+      // Busy or broken image workers are an outage to wait out, never a 500 for the uploader.
+      deps.logger.warn({ err, folder }, "image job did not finish");
+      throw new DomainError("unavailable", IMAGE_BUSY, { retryAfterSeconds: 10 });
     }
     if (!result.ok) {
       throw result.refusal === "too_large"
         ? new DomainError("too_large", Texts.fileTooLarge)
         : new DomainError("unsupported_type", Texts.wrongFileType);
     }
-    res.status(201).json({ url: result.url });
-  });
+    await recordUploader(deps.secrets, result.url, session.userId);
+    return result.url;
+  };
 
   return router;
 };

@@ -4,6 +4,7 @@ import {
   DomainError,
   isAdmin,
   LoginBody,
+  losesRooms,
   ProfileBody,
   RoleBody,
   rooms,
@@ -14,7 +15,7 @@ import {
   unauthenticated,
   userOf,
 } from "@shop/contracts";
-import { hashPassword, userIdForEmail, verifyPassword } from "@shop/platform";
+import { createPasswordHasher, userIdForEmail } from "@shop/platform";
 import {
   loadUserState,
   parseBody,
@@ -28,7 +29,7 @@ import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
-import { consume, countFailure, ensureBelow } from "../http/rateLimit.ts";
+import { consume } from "../http/rateLimit.ts";
 import { userDecider } from "./decider.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -39,6 +40,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
   const users = streamHandler(deps.events, Streams.user, userDecider);
+  const hasher = deps.hasher ?? createPasswordHasher();
 
   router.post("/auth/signup", async (req, res) => {
     await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);
@@ -47,7 +49,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     // The hash goes to the credential store first, under a fresh id the event points at: a lost
     // race for the e-mail leaves only an unreferenced credential, never a changed password.
     const credentialId = randomUUID();
-    await deps.credentials.put(credentialId, await hashPassword(body.password));
+    await deps.credentials.put(credentialId, await hasher.hash(body.password));
     const { password: _password, ...profile } = body;
     const { state, position } = await users.handle(
       userId,
@@ -65,16 +67,17 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
 
   router.post("/auth/login", async (req, res) => {
     const body = parseBody(LoginBody, req.body);
-    const limitKey = `login:${clientIp(req)}:${body.email}`;
+    const limitKey = `login:${clientIp(req)}:${body.email.trim().toLowerCase()}`;
     const window = 15 * 60 * 1000;
-    await ensureBelow(deps.secrets, limitKey, deps.rateLimits.login, window);
+    // Counted before the password is checked, in one atomic step: parallel guesses each take a
+    // number, and only the first `login` of them are ever checked. A success clears the count.
+    await consume(deps.secrets, limitKey, deps.rateLimits.login, window);
     const state = await loadUserState(deps.events, userIdForEmail(body.email));
     const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
-    const ok = hash !== null && (await verifyPassword(body.password, hash));
-    if (!ok || state.status !== "registered") {
-      await countFailure(deps.secrets, limitKey, window);
-      throw unauthenticated(Texts.badCredentials);
-    }
+    // An unknown e-mail is checked against a dummy hash: the same work, the same time.
+    const ok = await hasher.verify(body.password, hash);
+    if (!ok || state.status !== "registered") throw unauthenticated(Texts.badCredentials);
+    await deps.secrets.delete(`rate:${limitKey}`);
     const session = await deps.tokens.issue(state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
     res.status(200).json({ user: userOf(state), token: session.token });
@@ -105,11 +108,15 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const userId = pathId(req.params.id, Texts.userNotFound);
     const body = parseBody(RoleBody, req.body);
-    const { position } = await users.handle(
+    const { position, appended } = await users.handle(
       userId,
       { type: "ChangeRole", data: { to: body.accType, now: now() } },
       commandContext(req, actorOf(session)),
     );
+    // A demoted user's open sockets (on every instance) may have joined orders as staff: they
+    // are closed, and the reconnect's handshake reads the new role.
+    const demoted = appended.some((e) => e.type === "UserRoleChanged" && losesRooms(e.data.from, e.data.to));
+    if (demoted) deps.live.disconnectSockets([rooms.user(userId)]);
     res.json({ position });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { OrderItemInput } from "../orders/requests.ts";
-import { Address, MediaUrl } from "../shared/fields.ts";
+import { OrderItems } from "../orders/requests.ts";
+import { Address, Id, MediaUrl } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 
@@ -9,7 +9,4 @@ export const BookListBody = body(
   ["shippingAddress", "imageUrl"],
   Texts.bookListMissing,
 );
-export const BookListOrderBody = body(
-  z.object({ orderId: z.uuid(), items: z.array(OrderItemInput).min(1).max(100) }),
-  ["orderId", "items"],
-);
+export const BookListOrderBody = body(z.object({ orderId: Id, items: OrderItems }), ["orderId", "items"]);

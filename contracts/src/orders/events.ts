@@ -13,6 +13,8 @@ export const OrderLineSnapshot = z.object({
   pricePaise: z.number().int(),
   discountPaise: z.number().int(),
   quantity: z.number().int().min(1),
+  /** The school a school book belongs to (orders placed before it was recorded have none). */
+  schoolId: z.uuid().optional(),
 });
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshot>;
 

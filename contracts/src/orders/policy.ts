@@ -1,4 +1,4 @@
-import { DomainError, tooMany } from "../shared/errors.ts";
+import { conflict, DomainError, invalid, tooMany } from "../shared/errors.ts";
 import { Texts } from "../shared/texts.ts";
 
 /**
@@ -35,3 +35,40 @@ export const requireValidOtp = (check: OtpCheck): void => {
 /** A refusal that counts as a wrong try: nothing is appended, but the rider used one of the tries. */
 export const isWrongOtp = (err: unknown): boolean =>
   err instanceof DomainError && err.kind === "unprocessable" && err.message === Texts.invalidOtp;
+
+/**
+ * Abuse limits on orders (security finding 7): how big one order may be, and how many a customer
+ * may have open (placed, not yet delivered) and place per hour. The size caps hold for every order
+ * (the request schemas and the decider); the per-customer ones for the orders a customer places
+ * (an admin's order from a book list is the admin's decision). The per-customer numbers are
+ * configurable (RATE_LIMIT_ORDERS, ORDER_OPEN_MAX); these are their defaults.
+ */
+export const ORDER_LINES_MAX = 50;
+export const ORDER_QUANTITY_MAX = 99;
+export const ORDER_LIMIT_DEFAULTS = { perHour: 30, open: 20 } as const;
+
+export const OrderLimitTexts = {
+  tooManyLines: `An order holds at most ${ORDER_LINES_MAX} lines`,
+  tooManyOfOne: `At most ${ORDER_QUANTITY_MAX} of one item`,
+  tooManyOpen: "Too many open orders! Wait until one is delivered",
+} as const;
+
+/** How many orders the customer has open now, and how many they may. */
+export interface OpenOrders {
+  open: number;
+  max: number;
+}
+
+/** Throws the field error or 409 that breaks a limit; returns when the order is within them all. */
+export const requireWithinOrderLimits = (lines: { quantity: number }[], openOrders?: OpenOrders): void => {
+  if (lines.length > ORDER_LINES_MAX) {
+    throw invalid(Texts.invalidInput, [{ path: "items", message: OrderLimitTexts.tooManyLines }]);
+  }
+  const big = lines.findIndex((l) => l.quantity > ORDER_QUANTITY_MAX);
+  if (big >= 0) {
+    throw invalid(Texts.invalidInput, [
+      { path: `items.${big}.quantity`, message: OrderLimitTexts.tooManyOfOne },
+    ]);
+  }
+  if (openOrders && openOrders.open >= openOrders.max) throw conflict(OrderLimitTexts.tooManyOpen);
+};

@@ -8,6 +8,7 @@ import {
   totalsShape,
 } from "../shared/readModel.ts";
 import { OrderLineSnapshot } from "./events.ts";
+import type { CustomerKeys } from "./filters.ts";
 
 const summaryShape = {
   id: AnswerFields.id,
@@ -44,6 +45,15 @@ export const OrderSchema = z.strictObject({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** The order right after an event: folded from its stream up to it by contracts' `evolveOrder`. */
+export const OrderAfterSchema = z.strictObject({
+  status: z.number().int(),
+  items: z.array(OrderLineSnapshot.strict()),
+  totals: z.strictObject(totalsShape),
+  shippingAddress: z.string(),
+});
+export type OrderAfter = z.infer<typeof OrderAfterSchema>;
+
 /** An order's history straight from the event store (`GET /api/orders/:id/events`). */
 export const AuditEventSchema = z.strictObject({
   type: z.string(),
@@ -52,30 +62,71 @@ export const AuditEventSchema = z.strictObject({
   at: AnswerFields.time,
   data: z.record(z.string(), z.unknown()),
   metadata: z.record(z.string(), z.unknown()),
+  /** Absent for an event before the order was placed (none in practice). */
+  after: OrderAfterSchema.optional(),
 });
-
-/** The order read model: the API's Order plus the customer's id (for "mine" and room checks). */
-export const OrderDocSchema = OrderSchema.extend({ ...docFields, customerId: AnswerFields.id }).strict();
-export type OrderDoc = z.infer<typeof OrderDocSchema>;
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 /**
- * Newest first, everyone's or one customer's. The customer's index first: on a tie in estimated
- * cost the embedded planner keeps the earlier index, and for "mine" the compound one reads only
- * that customer's orders.
+ * The order read model: the API's Order plus the customer's id (for "mine" and room checks), the
+ * school of its first school line (the school filter; null when none) and the customer's fields
+ * in their searched form (`customerKeysOf`).
+ */
+export const OrderDocSchema = OrderSchema.extend({
+  ...docFields,
+  customerId: AnswerFields.id,
+  schoolId: z.uuid().nullable(),
+  customerKeys: z.strictObject({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** `position` zero-padded (`positionKey`): ordered as a string as positions are as numbers. */
+  positionKey: z.string(),
+}).strict();
+export type OrderDoc = z.infer<typeof OrderDocSchema>;
+assertSame<OrderDoc["customerKeys"], CustomerKeys>();
+
+/**
+ * Newest first, everyone's or one customer's. The compound indexes before `placedAt: -1`: on a tie
+ * in estimated cost the embedded planner keeps the earlier index, and for "mine" or a status or a
+ * school the compound one walks only the matching orders, in `placedAt` order. A prefix (customer,
+ * order id; filters.ts) reads its index range, unless walking `placedAt` and testing is cheaper
+ * (both planners weigh that).
  */
 export const ordersCollection: CollectionSpec = {
   name: "orders",
-  indexes: [{ keys: { customerId: 1, placedAt: -1 } }, { keys: { placedAt: -1 } }],
+  indexes: [
+    { keys: { customerId: 1, placedAt: -1 } },
+    { keys: { status: 1, placedAt: -1 } },
+    { keys: { schoolId: 1, placedAt: -1 } },
+    { keys: { "customerKeys.name": 1, placedAt: -1 } },
+    { keys: { "customerKeys.email": 1, placedAt: -1 } },
+    { keys: { "customerKeys.phone": 1, placedAt: -1 } },
+    { keys: { placedAt: -1 } },
+    { keys: { shortId: 1 } },
+    { keys: { positionKey: 1 } },
+  ],
 };
 
 export const shortIdOf = (id: string): string => id.slice(-8);
 
+/** Event-store positions fit 20 digits (u64): padded, string order is position order. */
+export const positionKey = (position: string): string => position.padStart(20, "0");
+
 /** What the API answers: the read model without its bookkeeping fields. */
 export const orderView = (doc: OrderDoc): Order => {
-  const { _id, customerId: _c, revision: _r, ...order } = doc;
+  const {
+    _id,
+    customerId: _c,
+    revision: _r,
+    schoolId: _s,
+    customerKeys: _k,
+    positionKey: _p,
+    ...order
+  } = doc;
   return order;
 };
-assertSame<Omit<OrderDoc, "_id" | "customerId" | "revision">, Order>();
+assertSame<
+  Omit<OrderDoc, "_id" | "customerId" | "revision" | "schoolId" | "customerKeys" | "positionKey">,
+  Order
+>();
 
 export const summaryOf = (o: Order): OrderSummary => ({
   id: o.id,

@@ -1,15 +1,19 @@
 import { z } from "zod";
-import { Address, Paise, Quantity } from "../shared/fields.ts";
+import { Address, Id, Paise } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
+import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, OrderLimitTexts } from "./policy.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
-export const OrderItemInput = z.object({ productId: z.uuid(), quantity: Quantity }).strict();
+const OrderQuantity = z.number().int().min(1).max(ORDER_QUANTITY_MAX, OrderLimitTexts.tooManyOfOne);
+export const OrderItemInput = z.object({ productId: Id, quantity: OrderQuantity }).strict();
+/** An order's lines: at least one, at most ORDER_LINES_MAX (policy.ts). */
+export const OrderItems = z.array(OrderItemInput).min(1).max(ORDER_LINES_MAX, OrderLimitTexts.tooManyLines);
 /** What the customer says about an order however it is placed: POST /orders and the cart's checkout. */
 export const orderDetailsShape = { shippingAddress: Address, expectedPayablePaise: Paise.optional() };
 export const PlaceOrderBody = body(
   z.object({
-    orderId: z.uuid(),
-    items: z.array(OrderItemInput).min(1).max(100),
+    orderId: Id,
+    items: OrderItems,
     ...orderDetailsShape,
     source: z.enum(["direct", "school"]).optional(),
   }),

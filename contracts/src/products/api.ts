@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ApiRoute, commandRoute, created, getRoute, positioned } from "../shared/apiRoutes.ts";
-import { BookClass } from "../shared/fields.ts";
+import { BookClass, Id } from "../shared/fields.ts";
 import { Cursor, Limit } from "../shared/queries.ts";
 import { pageOf } from "../shared/readModel.ts";
 import { PRODUCT_KINDS } from "./events.ts";
@@ -9,7 +9,7 @@ import { ProductBody } from "./requests.ts";
 
 export const ProductsQuery = z.object({
   kind: z.enum(PRODUCT_KINDS).optional(),
-  schoolId: z.uuid().optional(),
+  schoolId: Id.optional(),
   class: z.coerce.number().pipe(BookClass).optional(),
   limit: Limit,
   cursor: Cursor,

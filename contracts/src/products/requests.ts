@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BookClass, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
+import { BookClass, Id, line, MediaUrl, Paise, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 import { PRODUCT_KINDS } from "./events.ts";
@@ -7,13 +7,13 @@ import { PRODUCT_KINDS } from "./events.ts";
 const productShape = z.object({
   kind: z.enum(PRODUCT_KINDS),
   title: Title,
-  author: text(200),
-  publisher: text(200),
-  publishedOn: text(50),
-  edition: text(50),
-  language: text(50),
-  subject: text(100).optional(),
-  schoolId: z.uuid().optional(),
+  author: line(200),
+  publisher: line(200),
+  publishedOn: line(50),
+  edition: line(50),
+  language: line(50),
+  subject: line(100).optional(),
+  schoolId: Id.optional(),
   class: BookClass.optional(),
   pricePaise: Paise.min(1),
   discountPaise: Paise,

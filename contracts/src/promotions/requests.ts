@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MediaUrl, Title, text } from "../shared/fields.ts";
+import { LinkUrl, MediaUrl, Title, text } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 
@@ -8,7 +8,7 @@ export const PromotionBody = body(
     title: Title,
     description: text(1000),
     imageUrl: MediaUrl,
-    redirectUrl: z.string().trim().max(500).optional(),
+    redirectUrl: LinkUrl.optional(),
   }),
   ["title", "description", "imageUrl"],
   Texts.promotionMissing,
@@ -19,7 +19,7 @@ export const PromotionUpdateBody = body(
     title: Title,
     description: text(1000),
     imageUrl: MediaUrl.optional(),
-    redirectUrl: z.string().trim().max(500).optional(),
+    redirectUrl: LinkUrl.optional(),
   }),
   ["title", "description"],
   Texts.promotionMissing,

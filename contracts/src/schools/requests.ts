@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MediaUrl, Title, text } from "../shared/fields.ts";
+import { line, MediaUrl, Title } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { Texts } from "../shared/texts.ts";
 
@@ -7,13 +7,13 @@ export const SchoolBody = body(
   z.object({
     name: Title,
     imageUrl: MediaUrl,
-    location: text(200),
-    area: text(200),
-    district: text(100),
-    state: text(100),
+    location: line(200),
+    area: line(200),
+    district: line(100),
+    state: line(100),
     pincode: z.number().int().min(100000).max(999999),
-    board: text(100),
-    medium: text(50),
+    board: line(100),
+    medium: line(50),
   }),
   ["name", "imageUrl", "location", "area", "district", "state", "pincode", "board", "medium"],
   Texts.schoolMissing,

@@ -1,10 +1,27 @@
 import { z } from "zod";
 
-/** Field rules of API.md "Conventions", shared by command-api and the frontend's forms. */
-export const text = (max: number) => z.string().trim().min(1).max(max);
-export const Name = text(100);
-export const Address = text(500);
-export const Title = text(200);
+/**
+ * Characters no text field takes: control characters (NUL, BEL, ESC, …; multi-line text keeps
+ * line breaks and tabs) and the invisible marks that reorder text on screen (bidi overrides,
+ * embeddings, isolates and marks), which make `exe.png` out of `gnp.exe` or one name look like another.
+ */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL = /[\p{Cc}]/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
+export const PLAIN_TEXT_MESSAGE = "Use plain text: no control or direction characters";
+const isPlainLine = (v: string) => !CONTROL.test(v) && !BIDI.test(v);
+const isPlainText = (v: string) => !CONTROL_BUT_LINES.test(v) && !BIDI.test(v);
+
+// Field rules of API.md "Conventions", shared by command-api and the frontend's forms.
+/** Multi-line text (descriptions, messages): line breaks and tabs, no other control character. */
+export const text = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+/** One line (names, addresses, titles, places): no control character at all, CR/LF included. */
+export const line = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isPlainLine, PLAIN_TEXT_MESSAGE);
+export const Name = line(100);
+export const Address = line(500);
+export const Title = line(200);
 export const MessageText = text(2000);
 export const Email = z
   .string()
@@ -19,7 +36,13 @@ export const Contact = z
   .max(20)
   .regex(/^[0-9+\- ]+$/, "Use digits, spaces, + and - only");
 export const Password = z.string().min(8, "Use at least 8 characters").max(200);
-export const Uuid = z.uuid();
+/**
+ * Ids are UUIDs in lower case everywhere (streams, documents, rooms): every id a client sends, in a
+ * path, a body, a query or a socket event, goes through `canonicalId` (or `Id`) at the edge, so
+ * `ABC…` and `abc…` are one id, never a second stream.
+ */
+export const canonicalId = (id: string): string => id.toLowerCase();
+export const Id = z.uuid().transform(canonicalId);
 export const Paise = z.number().int().min(0).max(100_000_000);
 export const Quantity = z.number().int().min(1).max(99);
 export const BookClass = z.number().int().min(1).max(12);
@@ -37,6 +60,23 @@ export const MediaUrl = z
     "Use an image uploaded to this shop",
   );
 
+/**
+ * A link the shop sends visitors to (a promotion's redirect): an http(s) URL without credentials,
+ * or a path on this site (`/…`, never `//…` or `/\…`, which browsers read as another site). No
+ * other scheme (javascript:, data:, vbscript:, file:), whitespace, control character or backslash.
+ * An empty value is no link.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+const HTTP_URL = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#][^\s\\\p{Cc}]*)?$/iu;
+export const LinkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => v === "" || SITE_PATH.test(v) || HTTP_URL.test(v),
+    "Use an http(s) link or a path on this site",
+  );
+
 /** `asha@example.com` → `a***@example.com`: enough for a rider to say where the code went. */
 export const maskEmail = (email: string): string => {
   const at = email.indexOf("@");
@@ -48,3 +88,5 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** A UUID in its canonical text form (any version), as ids and correlation ids must be. */
 export const isUuid = (value: unknown): value is string =>
   typeof value === "string" && UUID_PATTERN.test(value);
+/** A client's id in canonical form, or null when it is not a UUID (the same 404 as an unknown one). */
+export const parseId = (value: unknown): string | null => (isUuid(value) ? canonicalId(value) : null);

@@ -6,10 +6,25 @@ export const Queues = { mail: "mail", images: "images" } as const;
 /** The image job's one name on the `images` queue. */
 export const IMAGE_JOB = "process-image";
 
-/** Uploads larger than this are refused with 413 before anything is stored. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Decoded size above which an image is refused: a small file may declare a huge canvas. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Uploads larger than this are refused with 413 before anything is stored: a camera's 15 MB photo
+ * passes (the worker resizes it down to IMAGE_MAX_SIDE).
+ */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The limit in words, as a screen states it beside the file picker. */
+export const MAX_UPLOAD_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+/** What a file picker offers: the types the image worker takes (see `sniffImageType`). */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
+/** Decoded size above which an image is refused: a small file may declare a huge canvas (50 MP cameras pass). */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+/**
+ * Uploads waiting for the image worker, per user and in all, on one command-api: past either the
+ * upload answers 503 with Retry-After at once, so one user's burst cannot starve the others.
+ */
+export const UPLOADS_PER_USER = 2;
+export const UPLOADS_IN_FLIGHT = 8;
+/** How long an upload waits for its image job by default (UPLOAD_WAIT_MS); then 503. */
+export const UPLOAD_WAIT_MS = 30_000;
 /** Stored images are bounded on their long side; thumbnails likewise. */
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMBNAIL_MAX_SIDE = 320;
@@ -38,7 +53,10 @@ export type ImageJobResult =
   | { ok: true; url: string; thumbnailUrl: string }
   | { ok: false; refusal: ImageRefusal; reason: string };
 
-export type ImageType = "png" | "jpeg";
+export type ImageType = "png" | "jpeg" | "webp";
+
+const ascii = (bytes: Uint8Array, from: number, to: number): string =>
+  String.fromCharCode(...bytes.subarray(from, to));
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -46,5 +64,6 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
   if (bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   return null;
 };

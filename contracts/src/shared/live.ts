@@ -23,6 +23,12 @@ export const roleRooms = (accType: number): string[] =>
       ? [rooms.delivery]
       : [];
 
+/** A role change that takes rooms away (a demotion): the user's open sockets must not keep them. */
+export const losesRooms = (from: number, to: number): boolean => {
+  const after = roleRooms(to);
+  return roleRooms(from).some((room) => !after.includes(room));
+};
+
 export type CatalogueKind = "school" | "product" | "promotion";
 
 /**

@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Unknown or malformed id, with the resource's not-found text",
   409: "Conflict (e-mail taken, cart empty, prices changed, already delivered, concurrent change)",
   413: "Upload too large (`File too large`)",
-  415: "Not a png or jpeg (`use only specified file type!`)",
+  415: "Not a png, jpeg or webp (`use only specified file type!`)",
   422: "Wrong or expired OTP",
   429: "Rate limited or OTP locked; see `Retry-After`",
   500: "Something went wrong on our side",

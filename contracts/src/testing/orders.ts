@@ -1,5 +1,6 @@
 import type { OrderEvent, OrderLineSnapshot, OrderPlacedData } from "../orders/events.ts";
-import { type OrderDoc, shortIdOf } from "../orders/readModel.ts";
+import { customerKeysOf } from "../orders/filters.ts";
+import { type OrderDoc, positionKey, shortIdOf } from "../orders/readModel.ts";
 import { sumTotals } from "../shared/money.ts";
 
 /** The ids the order fixtures use unless a test gives its own. */
@@ -60,6 +61,8 @@ export const orderDoc = (over: Partial<OrderPlacedData> = {}, position = "1"): O
     firstItem: { title: first?.title ?? "", imageUrl: first?.imageUrl ?? "" },
     customer: { name: d.customer.name, email: d.customer.email, contact: d.customer.contact },
     customerId: d.customer.userId,
+    schoolId: d.items.find((i) => i.schoolId)?.schoolId ?? null,
+    customerKeys: customerKeysOf(d.customer),
     shippingAddress: d.shippingAddress,
     payablePaise: d.totals.payablePaise,
     items: d.items,
@@ -67,5 +70,6 @@ export const orderDoc = (over: Partial<OrderPlacedData> = {}, position = "1"): O
     timeline: [{ at: d.placedAt, type: "OrderPlaced", by: { name: d.customer.name, accType: 3 }, to: 1 }],
     revision: 0,
     position,
+    positionKey: positionKey(position),
   };
 };

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { type ApiRoute, commandRoute } from "../shared/apiRoutes.ts";
 import { MEDIA_FOLDERS } from "../shared/fields.ts";
+import { MAX_UPLOAD_TEXT } from "../shared/jobs.ts";
 
 export const uploadsApi: ApiRoute[] = [
   commandRoute(
     "post",
     "/api/uploads",
-    "Upload an image (png or jpeg, at most 5 MB)",
+    `Upload an image (png, jpeg or webp, at most ${MAX_UPLOAD_TEXT})`,
     "login (bookList), admin (other folders)",
     {
       status: 201,
@@ -15,7 +16,7 @@ export const uploadsApi: ApiRoute[] = [
     },
     {
       multipart: z.object({
-        file: z.string().describe("the image bytes (png or jpeg)"),
+        file: z.string().describe("the image bytes (png, jpeg or webp)"),
         folder: z.enum(MEDIA_FOLDERS),
       }),
       errors: [401, 403, 413, 415],

@@ -23,7 +23,7 @@ export async function resolveSessionSecret(
   const file = join(config.dataDir, SESSION_SECRET_FILE);
   const existing = await readSecret(file);
   if (existing) return existing;
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   try {
     // `wx`: if two processes start at once, exactly one writes and both use its secret.

@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { ORDER_LIMIT_DEFAULTS, UPLOAD_WAIT_MS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -24,16 +25,21 @@ export interface Config {
   seedDemo: boolean;
   cookieSecure: boolean;
   /**
-   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): `loopback` by default; the
-   * compose gateway reaches the services from a private network, so compose sets `uniquelocal`.
+   * Which peers' X-Forwarded-For to believe (Express "trust proxy"): none (`false`) by default, so a
+   * client cannot pick its own address for the rate limits; the compose gateway reaches the
+   * services from a private network, so compose sets `uniquelocal`.
    */
-  trustProxy: string;
+  trustProxy: string | false;
   logLevel: LogLevel;
+  /** When set, /metrics on the standalone asks every caller for it as a bearer token; else loopback only. */
+  metricsToken?: string;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
+  /** How long an upload waits for the image worker before answering 503. */
+  uploadWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
-    /** Failed logins per IP and e-mail per 15 minutes. */
+    /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
     login: number;
     /** Signups per IP per hour. */
     signup: number;
@@ -41,6 +47,10 @@ export interface Config {
     otpSend: number;
     /** Contact messages per IP per hour. */
     messages: number;
+    /** Orders a customer places per hour. */
+    orders: number;
+    /** Undelivered orders a customer may have at once. */
+    openOrders: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -95,15 +105,19 @@ const EnvSchema = z.object({
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
-  TRUST_PROXY: text("loopback"),
+  TRUST_PROXY: text("false"),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
+  UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
   RATE_LIMIT_MESSAGES: int(20, 1),
+  RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
+  ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -136,15 +150,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.REDIS_URL && { redisUrl: e.REDIS_URL }),
     ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
-    cookieSecure: e.COOKIE_SECURE ?? false,
-    trustProxy: e.TRUST_PROXY,
+    // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).
+    cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
+    trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
+    uploadWaitMs: e.UPLOAD_WAIT_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       messages: e.RATE_LIMIT_MESSAGES,
+      orders: e.RATE_LIMIT_ORDERS,
+      openOrders: e.ORDER_OPEN_MAX,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };

@@ -12,10 +12,11 @@ describe("loadConfig", () => {
       mediaDir: join(resolve("./data"), "media"),
       seedDemo: true,
       cookieSecure: false,
-      trustProxy: "loopback",
+      trustProxy: false,
       logLevel: "info",
       readWaitMs: 2000,
-      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20 },
+      uploadWaitMs: 30000,
+      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20, orders: 30, openOrders: 20 },
       shop: {
         name: expect.any(String),
         address: expect.stringContaining("India"),
@@ -71,6 +72,14 @@ describe("loadConfig", () => {
         phone: "+91 20 0000 0000",
       },
     });
+  });
+
+  it("serves the cookie as secure behind an https PUBLIC_URL, and reads METRICS_TOKEN", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://shop.example" }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).cookieSecure).toBe(false);
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(20) }).metricsToken).toBe("m".repeat(20));
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
   });
 
   it("does not seed by default in the production profile", () => {

@@ -9,6 +9,8 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
   'res.headers["set-cookie"]',
   'req.headers["x-api-key"]',
+  // A replayed answer is bound to its key: a logged key would let a log reader ask for it.
+  'req.headers["idempotency-key"]',
 ];
 
 export type LoggerOptions = { logLevel: LogLevel } | { level: LogLevel };

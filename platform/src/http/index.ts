@@ -1,4 +1,5 @@
 export * from "./problem.ts";
+export * from "./sameOrigin.ts";
 export * from "./securityHeaders.ts";
 export * from "./session.ts";
 export * from "./validate.ts";

@@ -14,7 +14,23 @@ import type { RequestHandler, Response } from "express";
 import type { EventStore } from "../ports/eventStore.ts";
 import type { SecretStore } from "../ports/secrets.ts";
 
+/** The session cookie's name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = "session";
+/**
+ * Its name over HTTPS: the `__Host-` prefix makes the browser refuse it unless Secure, Path=/ and
+ * without Domain, so a sibling subdomain cannot plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-session";
+
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+
+/** The session token from a Cookie header: the `__Host-` cookie first, else the plain one. */
+export const sessionCookieOf = (cookieHeader: string | undefined): string | null => {
+  if (!cookieHeader) return null;
+  const cookies = parseCookie(cookieHeader);
+  return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || null;
+};
 
 export interface SessionUser extends UserProfile {
   tokenId: string;
@@ -28,12 +44,11 @@ export interface TokenVerifier {
 
 export const revokedKey = (tokenId: string): string => `revoked:${tokenId}`;
 
-/** The session token from the `session` cookie or an `Authorization: Bearer` header. */
+/** The session token from an `Authorization: Bearer` header, else the session cookie. */
 export const tokenFromHeaders = (headers: { cookie?: string; authorization?: string }): string | null => {
   const auth = headers.authorization;
   if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || null;
-  if (headers.cookie) return parseCookie(headers.cookie)[SESSION_COOKIE] ?? null;
-  return null;
+  return sessionCookieOf(headers.cookie);
 };
 
 /** Reads a user's current state straight from their stream, so a role change counts at once. */
@@ -69,7 +84,10 @@ export const resolveSession = async (
 export const sessionMiddleware =
   (deps: SessionDeps): RequestHandler =>
   async (req, res, next) => {
-    res.locals.session = await resolveSession(deps, tokenFromHeaders(req.headers));
+    const token = tokenFromHeaders(req.headers);
+    // An answer to a caller with credentials may be theirs alone: no shared or browser cache keeps it.
+    if (token) res.setHeader("Cache-Control", "no-store");
+    res.locals.session = await resolveSession(deps, token);
     next();
   };
 

@@ -1,4 +1,4 @@
-import { type BodySpec, DomainError, isUuid, validate } from "@shop/contracts";
+import { type BodySpec, DomainError, parseId, validate } from "@shop/contracts";
 import type { z } from "zod";
 
 /** Parses a body with its spec: the spec's text for missing fields, `errors[]` for the rest. */
@@ -10,6 +10,7 @@ export const parseBody = <S extends z.ZodObject>(spec: BodySpec<S>, input: unkno
 
 /** A path id that is not a UUID is the same 404 as an unknown one (API.md "Ids"). */
 export const pathId = (value: string | string[] | undefined, notFoundText: string): string => {
-  if (isUuid(value)) return value.toLowerCase();
+  const id = parseId(value);
+  if (id) return id;
   throw new DomainError("not_found", notFoundText);
 };

@@ -31,7 +31,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   // so the job's retry makes it again.
   let folder: Promise<unknown> | undefined;
   const ensureFolder = () => {
-    folder ??= mkdir(options.dir, { recursive: true }).catch((error: unknown) => {
+    // The mails hold OTPs and addresses: the folder and its files are the owner's alone.
+    folder ??= mkdir(options.dir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
       folder = undefined;
       throw error;
     });
@@ -56,7 +57,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       });
       const temporary = join(options.dir, `.${name}.${randomUUID()}.tmp`);
       try {
-        await writeFile(temporary, info.message, { flush: true });
+        await writeFile(temporary, info.message, { flush: true, mode: 0o600 });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -1,22 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isUuid } from "@shop/contracts";
+import { parseId } from "@shop/contracts";
 import { apiRouteOf } from "@shop/contracts/api";
 import { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { lastResort } from "./lastResort.ts";
 import type { Metrics } from "./metrics.ts";
 
 export const CORRELATION_HEADER = "x-correlation-id";
 
 /**
- * The caller's correlation id when it is a UUID (command-api copies it into event metadata, which
- * must stay clean), else a new one.
+ * The caller's correlation id when it is a UUID, in canonical lower case (command-api copies it
+ * into event metadata, which must stay clean), else a new one.
  */
 export const correlationIdOf = (req: IncomingMessage): string => {
   const given = req.headers[CORRELATION_HEADER];
-  return isUuid(given) ? given : randomUUID();
+  return parseId(given) ?? randomUUID();
 };
 
 const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -127,13 +128,18 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** An HTTP server on all interfaces whose every request passes `observeRequests` first. */
+/**
+ * An HTTP server on all interfaces whose every request passes `observeRequests` first; what the
+ * app leaves unanswered, or fails with, gets `lastResort` (never Express's HTML error page).
+ */
 export async function listenObserved(
-  app: (req: IncomingMessage, res: ServerResponse) => void,
+  app: (req: IncomingMessage, res: ServerResponse, done: (err?: unknown) => void) => void,
   deps: { port: number; logger: Logger; metrics: Metrics },
 ): Promise<{ server: Server; port: number; url: string }> {
   const observe = observeRequests(deps);
-  const server = createServer((req, res) => observe(req, res, () => app(req, res)));
+  const server = createServer((req, res) =>
+    observe(req, res, () => app(req, res, lastResort(req, res, deps.logger))),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(deps.port, "0.0.0.0", () => {

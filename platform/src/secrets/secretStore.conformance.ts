@@ -68,6 +68,13 @@ export function secretStoreConformance(name: string, makeStore: () => Promise<Se
       expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     });
 
+    it("lets exactly `max` of a burst of parallel attempts through a limit counted before the check", async () => {
+      // The login lockout's use: each attempt takes a number first, and only numbers <= max go on.
+      const max = 5;
+      const taken = await Promise.all(Array.from({ length: 40 }, () => store.incr(key("attempts"), 60_000)));
+      expect(taken.filter((n) => n <= max)).toHaveLength(max);
+    });
+
     it("restarts an expired counter at 1", async () => {
       await store.incr(key("window"), 60);
       await store.incr(key("window"), 60);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -7,9 +7,14 @@ import { DatabaseSync } from "node:sqlite";
  * process) run beside the single writer; synchronous=FULL fsyncs the WAL on every commit, so an
  * answered command survives a power loss, not only a process crash (NORMAL would only promise
  * the latter). busy_timeout makes a second process wait for the write lock instead of failing.
+ * The file is the owner's alone (0600; SQLite gives its -wal and -shm the same mode), in a
+ * folder made 0700 when this creates it: events, password hashes and sessions are not for
+ * other users of the machine.
  */
 export function openSqlite(file: string): DatabaseSync {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");

@@ -1,9 +1,11 @@
 import {
+  customerKeysOf,
   type OrderDoc,
   type OrderEvent,
   OrderStatus,
   ordersCollection,
   orderView,
+  positionKey,
   rooms,
   shortIdOf,
   summaryOf,
@@ -27,6 +29,7 @@ const advance = (
   timeline: [...doc.timeline, entry],
   revision: e.revision,
   position: e.position,
+  positionKey: positionKey(e.position),
 });
 
 export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
@@ -50,6 +53,8 @@ export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
           firstItem: { title: first?.title ?? "", imageUrl: first?.imageUrl ?? "" },
           customer: { name: d.customer.name, email: d.customer.email, contact: d.customer.contact },
           customerId: d.customer.userId,
+          schoolId: d.items.find((i) => i.schoolId)?.schoolId ?? null,
+          customerKeys: customerKeysOf(d.customer),
           shippingAddress: d.shippingAddress,
           payablePaise: d.totals.payablePaise,
           items: d.items,
@@ -57,6 +62,7 @@ export const ordersProjection: Projection<OrderDoc, OrderEvent> = {
           timeline: [{ at: d.placedAt, type: "OrderPlaced", by: byOf(e), to: OrderStatus.PENDING }],
           revision: e.revision,
           position: e.position,
+          positionKey: positionKey(e.position),
         };
       }
       case "OrderStatusChanged":

@@ -85,6 +85,31 @@ describe("orders projection", () => {
     expect(doc?.revision).toBe(3);
   });
 
+  it("keeps the keys the admin's filters read: the first school line's school, the customer's searched form, the position", () => {
+    const school = "6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    const [placed] = recorded(`order-${orderId}`, [
+      orderPlaced({
+        customer: {
+          userId: customerId,
+          name: " Asha RAO ",
+          email: "Asha@Example.com",
+          contact: "+91 98450 12345",
+        },
+        items: [
+          orderLine(),
+          orderLine({ productId: "4f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f", schoolId: school }),
+        ],
+      }),
+    ]);
+    if (!placed) throw new Error("no event");
+    expect(ordersProjection.evolve(null, placed)).toMatchObject({
+      schoolId: school,
+      customerKeys: { name: "asha rao", email: "asha@example.com", phone: "9845012345" },
+      positionKey: "00000000000000000001",
+    });
+    expect(fold()).toMatchObject({ schoolId: null, position: "4", positionKey: "00000000000000000004" });
+  });
+
   it("answers the API shape without bookkeeping fields", () => {
     const doc = fold();
     if (!doc) throw new Error("no document");
@@ -92,6 +117,7 @@ describe("orders projection", () => {
     expect(view).not.toHaveProperty("_id");
     expect(view).not.toHaveProperty("customerId");
     expect(view).not.toHaveProperty("revision");
+    for (const key of ["schoolId", "customerKeys", "positionKey"]) expect(view).not.toHaveProperty(key);
     expect(view.position).toBe("4");
   });
 

@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from "node:http";
 import {
   type ClientLiveEvents,
-  isUuid,
   type LiveEventName,
   type LiveEvents,
   PUBLIC_ROOM,
+  parseId,
   roleRooms,
   rooms,
   type WatchAnswer,
@@ -13,9 +13,12 @@ import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platfo
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
+import { originAllowed } from "./origin.ts";
 
 interface SocketData {
   user: SessionUser | null;
+  /** The handshake's session token: each `order.watch` resolves it again (role, revocation). */
+  token: string | null;
 }
 
 /** What the projector sends through this server (contracts' live event map). */
@@ -36,18 +39,19 @@ export const createLiveServer = (
     path: "/socket.io",
     serveClient: false,
     allowRequest: (req, callback) => {
-      // Non-browser clients send no Origin; browsers must come from PUBLIC_URL when it is set.
-      const origin = req.headers.origin;
-      callback(null, !origin || !allowed || origin === allowed);
+      callback(null, originAllowed(req.headers.origin, req.headers.host, allowed));
     },
   });
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
+    // A token that is there but not a string is a bad token, never "no token" (anonymous).
+    if (authToken !== undefined && typeof authToken !== "string") return next(new Error("unauthorized"));
     const token =
       typeof authToken === "string" && authToken
         ? authToken
         : tokenFromHeaders({ cookie: socket.handshake.headers.cookie });
+    socket.data.token = token;
     if (!token) {
       socket.data.user = null;
       return next();
@@ -72,12 +76,16 @@ export const createLiveServer = (
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as (r: WatchAnswer) => void) : () => {};
-      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-      if (!user || !isUuid(orderId)) return reply({ ok: false, error: "forbidden" });
+      const orderId = parseId((payload as { orderId?: unknown } | null)?.orderId);
+      if (!user || !orderId) return reply({ ok: false, error: "forbidden" });
       try {
-        const customerId = await orderCustomerId(deps.events, orderId.toLowerCase());
-        if (!customerId || !mayReadOrder(user, customerId)) return reply({ ok: false, error: "forbidden" });
-        await socket.join(rooms.order(orderId.toLowerCase()));
+        // The role now, not the handshake's: a demoted or logged-out user may watch no more.
+        const current = await resolveSession(deps, socket.data.token);
+        if (!current || current.userId !== user.userId) return reply({ ok: false, error: "forbidden" });
+        const customerId = await orderCustomerId(deps.events, orderId);
+        if (!customerId || !mayReadOrder(current, customerId))
+          return reply({ ok: false, error: "forbidden" });
+        await socket.join(rooms.order(orderId));
         reply({ ok: true });
       } catch (err) {
         deps.logger.error({ err }, "order.watch failed");
@@ -86,8 +94,8 @@ export const createLiveServer = (
     });
 
     socket.on("order.unwatch", (payload: unknown) => {
-      const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-      if (typeof orderId === "string") socket.leave(rooms.order(orderId.toLowerCase()));
+      const orderId = parseId((payload as { orderId?: unknown } | null)?.orderId);
+      if (orderId) socket.leave(rooms.order(orderId));
     });
   });
 

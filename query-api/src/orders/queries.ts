@@ -1,34 +1,88 @@
 import {
   type OrderDoc,
+  type OrderFilters,
   type OrderSummary,
   ordersCollection,
   orderView,
   type Page,
+  positionKey,
   summaryOf,
 } from "@shop/contracts";
 import type { DocumentStore } from "@shop/platform";
 import { afterCursor, decodeCursor, pageOf } from "../http/pagination.ts";
+import { allOf, orderFilterParts } from "./filters.ts";
+
+export interface OrdersPageQuery extends OrderFilters {
+  customerId?: string;
+  limit: number;
+  cursor?: string | undefined;
+}
 
 /**
- * Orders newest first, all or one customer's. Served by the projection's indexes
- * (`placedAt: -1` and `customerId: 1, placedAt: -1`): a page reads about `limit` documents
- * wherever its cursor starts.
+ * One page of orders newest first (all, one customer's, or the admin's filtered view) as read
+ * model documents. Served by the projection's indexes: a page reads about `limit` documents
+ * wherever its cursor starts, or the few a selective filter's index range holds.
  */
-export const listOrders = async (
+export const findOrdersPage = async (
   docs: DocumentStore,
-  q: { customerId?: string; limit: number; cursor?: string | undefined },
-): Promise<Page<OrderSummary>> => {
-  const filter = {
-    ...(q.customerId && { customerId: q.customerId }),
-    ...afterCursor("placedAt", -1, decodeCursor(q.cursor, 2)),
-  };
+  q: OrdersPageQuery,
+): Promise<{ docs: OrderDoc[]; nextCursor?: string }> => {
+  const cursor = afterCursor("placedAt", -1, decodeCursor(q.cursor, 2));
+  const filter = allOf([
+    ...(q.customerId ? [{ customerId: q.customerId }] : []),
+    ...orderFilterParts(q),
+    // Last, so the embedded planner takes the cursor's bound on placedAt over the date range's.
+    ...(q.cursor ? [cursor] : []),
+  ]);
   const found = await docs
     .collection<OrderDoc>(ordersCollection.name)
     .find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1 });
-  return pageOf(
+  const page = pageOf(
     found,
     q.limit,
     (d) => d.placedAt,
-    (d) => summaryOf(orderView(d)),
+    (d) => d,
   );
+  return { docs: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
+};
+
+export const listOrders = async (docs: DocumentStore, q: OrdersPageQuery): Promise<Page<OrderSummary>> => {
+  const page = await findOrdersPage(docs, q);
+  return {
+    items: page.docs.map((d) => summaryOf(orderView(d))),
+    ...(page.nextCursor && { nextCursor: page.nextCursor }),
+  };
+};
+
+/** Every order the filters match, newest first, a page at a time (for the CSV export). */
+export async function* allOrders(docs: DocumentStore, filters: OrderFilters, batch = 500) {
+  let cursor: string | undefined;
+  do {
+    const page = await findOrdersPage(docs, { ...filters, limit: batch, cursor });
+    yield* page.docs;
+    cursor = page.nextCursor;
+  } while (cursor);
+}
+
+/** Orders changed after `since` (oldest change first), or just the newest position without it. */
+export const orderChanges = async (
+  docs: DocumentStore,
+  since: string | undefined,
+  limit: number,
+): Promise<{ items: OrderSummary[]; position: string; more: boolean }> => {
+  const orders = docs.collection<OrderDoc>(ordersCollection.name);
+  if (since === undefined) {
+    const [newest] = await orders.find({}, { sort: { positionKey: -1 }, limit: 1 });
+    return { items: [], position: newest?.position ?? "0", more: false };
+  }
+  const found = await orders.find(
+    { positionKey: { $gt: positionKey(since) } },
+    { sort: { positionKey: 1 }, limit: limit + 1 },
+  );
+  const page = found.slice(0, limit);
+  return {
+    items: page.map((d) => summaryOf(orderView(d))),
+    position: page.at(-1)?.position ?? since,
+    more: found.length > limit,
+  };
 };

@@ -105,6 +105,7 @@ describe("GET /api/orders", () => {
     ]);
     const [placedEvent, statusEvent] = res.body.items as [AuditItem, AuditItem];
     expect(Object.keys(placedEvent).sort()).toEqual([
+      "after",
       "at",
       "data",
       "metadata",
@@ -116,6 +117,18 @@ describe("GET /api/orders", () => {
     expect(statusEvent.position).toBe(changed.body.position);
     expect(statusEvent.metadata).toMatchObject({ actor: { kind: "user", accType: 1 } });
     expect(new Date(statusEvent.at).toISOString()).toBe(statusEvent.at);
+    // Each event carries the order right after it, folded by the decider's evolve (contracts).
+    const back = await admin.api.put<{ position: string }>(`/api/orders/${id}/status`, { status: 1 });
+    const past = await admin.api.get<{ items: (AuditItem & { after: Record<string, unknown> })[] }>(
+      `/api/orders/${id}/events`,
+      after(back.body.position),
+    );
+    expect(past.body.items.map((e) => e.after.status)).toEqual([1, 2, 1]);
+    expect(past.body.items[2]?.after).toMatchObject({
+      items: [{ productId: product.id, quantity: 2 }],
+      totals: { payablePaise: (product.pricePaise - product.discountPaise) * 2 },
+      shippingAddress: "3 Mall Road, Shimla",
+    });
 
     const rider = await login(shop.url, "delivery@example.com", "delivery-pass-1");
     expect((await rider.api.get(`/api/orders/${id}/events`)).status).toBe(403);

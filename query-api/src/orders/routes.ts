@@ -4,7 +4,10 @@ import {
   isStaff,
   NoQuery,
   notFound,
+  ORDER_CHANGES_LIMIT,
+  OrderChangesQuery,
   type OrderDoc,
+  OrdersExportQuery,
   OrdersQuery,
   ordersCollection,
   orderView,
@@ -16,7 +19,9 @@ import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 import { mayReadOrder } from "./access.ts";
-import { listOrders } from "./queries.ts";
+import { auditHistory } from "./auditHistory.ts";
+import { streamOrdersCsv } from "./csvExport.ts";
+import { listOrders, orderChanges } from "./queries.ts";
 
 export const ordersRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
@@ -24,15 +29,23 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
 
   router.get("/orders", async (req, res) => {
     const session = requireSession(res);
-    const q = parseQuery(OrdersQuery, req.query);
-    if (q.scope === "all" && !isStaff(session.accType)) throw forbidden(Texts.noAdminPermissions);
-    res.json(
-      await listOrders(deps.docs, {
-        ...(q.scope === "mine" && { customerId: session.userId }),
-        limit: q.limit,
-        cursor: q.cursor,
-      }),
-    );
+    const { scope, ...q } = parseQuery(OrdersQuery, req.query);
+    if (scope === "all" && !isStaff(session.accType)) throw forbidden(Texts.noAdminPermissions);
+    res.json(await listOrders(deps.docs, { ...q, ...(scope === "mine" && { customerId: session.userId }) }));
+  });
+
+  // Before "/orders/:id": a reconnected staff page's catch-up from the read model.
+  router.get("/orders/changes", async (req, res) => {
+    requireRole(res, isStaff, Texts.noAdminPermissions);
+    const { since } = parseQuery(OrderChangesQuery, req.query);
+    res.json(await orderChanges(deps.docs, since, ORDER_CHANGES_LIMIT));
+  });
+
+  // Before "/orders/:id": the admin's filtered orders as CSV, streamed as the read model is paged.
+  router.get("/orders/export.csv", async (req, res) => {
+    requireRole(res, isAdmin, Texts.noAdminPermissions);
+    const filters = parseQuery(OrdersExportQuery, req.query);
+    await streamOrdersCsv(deps.docs, filters, res);
   });
 
   router.get("/orders/:id", async (req, res) => {
@@ -52,16 +65,7 @@ export const ordersRoutes = (deps: QueryApiDeps): Router => {
     const id = pathId(req.params.id, Texts.orderNotFound);
     const events = await deps.events.readStream(Streams.order(id));
     if (!events.length) throw notFound(Texts.orderNotFound);
-    res.json({
-      items: events.map((e) => ({
-        type: e.type,
-        revision: e.revision,
-        position: e.position,
-        at: e.createdAt,
-        data: e.data,
-        metadata: e.metadata,
-      })),
-    });
+    res.json({ items: auditHistory(events) });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ImageType } from "@shop/contracts";
 
-const EXTENSION: Record<ImageType, string> = { png: "png", jpeg: "jpg" };
+const EXTENSION: Record<ImageType, string> = { png: "png", jpeg: "jpg", webp: "webp" };
 const MAX_BASE = 60;
 
 /** `20261122-101530`: the UTC date and time an image was stored. */

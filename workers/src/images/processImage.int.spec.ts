@@ -2,7 +2,13 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { IMAGE_JOB, type ImageJob, type ImageJobResult, type MediaFolder } from "@shop/contracts";
+import {
+  IMAGE_JOB,
+  type ImageJob,
+  type ImageJobResult,
+  MAX_UPLOAD_BYTES,
+  type MediaFolder,
+} from "@shop/contracts";
 import { createDirMediaStore, type MediaStore } from "@shop/platform";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -198,7 +204,7 @@ describe("the image job handler", () => {
   });
 
   it("refuses a file over the upload limit even if the request let it through", async () => {
-    const big = Buffer.concat([await solid(10, 10).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([await solid(10, 10).png().toBuffer(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const incomingPath = join(root, "incoming", "big");
     await media.writeIncoming(new Uint8Array(0)); // creates incoming/
     await writeFile(incomingPath, big);

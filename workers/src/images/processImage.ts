@@ -33,17 +33,21 @@ export interface ProcessedImage {
 }
 
 const encode = (pipeline: Sharp, type: ImageType): Promise<Buffer> =>
-  type === "jpeg" ? pipeline.jpeg({ quality: 85 }).toBuffer() : pipeline.png().toBuffer();
+  type === "jpeg"
+    ? pipeline.jpeg({ quality: 85 }).toBuffer()
+    : type === "webp"
+      ? pipeline.webp({ quality: 85 }).toBuffer()
+      : pipeline.png().toBuffer();
 
 /**
- * Checks and re-encodes an upload: png or jpeg by its magic bytes and by what the decoder finds,
+ * Checks and re-encodes an upload: png, jpeg or webp by its magic bytes and by what the decoder finds,
  * at most MAX_IMAGE_PIXELS (a few kilobytes can declare a canvas that takes gigabytes to decode),
  * turned upright from its EXIF orientation, bounded to IMAGE_MAX_SIDE, and written anew without
  * any metadata (sharp keeps none unless asked: no EXIF, GPS, XMP, ICC or text chunks survive).
  */
 export const processImageBytes = async (bytes: Uint8Array): Promise<ProcessedImage> => {
   const type = sniffImageType(bytes);
-  if (!type) throw new ImageRefusedError("unsupported_type", "not a png or jpeg file");
+  if (!type) throw new ImageRefusedError("unsupported_type", "not a png, jpeg or webp file");
   let meta: Metadata;
   try {
     // Header only: the pixel limit is checked below, where its refusal can say so.

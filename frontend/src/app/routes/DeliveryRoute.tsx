@@ -1,6 +1,7 @@
 import Typography from "@mui/material/Typography";
 import { isStaff } from "@shop/contracts";
 import { AdminGate } from "../../features/admin/components/AdminGate.tsx";
+import { NewOrderAlerts } from "../../features/delivery/components/NewOrderAlerts.tsx";
 import { StaffOrderList } from "../../features/delivery/components/StaffOrderList.tsx";
 import { StatusBadge } from "../../features/orders/components/StatusBadge.tsx";
 
@@ -11,6 +12,7 @@ export default function DeliveryRoute() {
       <Typography component="h1" variant="h4" gutterBottom>
         Delivery
       </Typography>
+      <NewOrderAlerts />
       <StaffOrderList
         variant="delivery"
         linkTo={(id) => `/order/${id}`}

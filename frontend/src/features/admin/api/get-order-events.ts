@@ -1,4 +1,4 @@
-import type { EventMetadata } from "@shop/contracts";
+import type { EventMetadata, OrderAfter } from "@shop/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -10,6 +10,8 @@ export interface AuditEvent {
   at: string;
   data: Record<string, unknown>;
   metadata: Partial<EventMetadata>;
+  /** The order right after this event (folded by the order decider's evolve on the server). */
+  after?: OrderAfter;
 }
 
 export const getOrderEvents = (orderId: string, signal?: AbortSignal) =>

@@ -2,10 +2,13 @@ import Alert from "@mui/material/Alert";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
+import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { formatRupees, statusLabel, Texts } from "@shop/contracts";
+import { useState } from "react";
 import { formatIstDateTime } from "../../../lib/ist.ts";
+import { OrderPastView } from "../../orders/components/OrderPastView.tsx";
 import { type AuditEvent, useOrderEvents } from "../api/get-order-events.ts";
 
 const names: Record<string, string> = {
@@ -52,9 +55,13 @@ const actor = (e: AuditEvent): { name: string; role: string } => {
     : { name: a.name, role: "System" };
 };
 
-/** The order's events straight from the log (admin only): what happened, who did it, when (IST). */
+/**
+ * The order's events straight from the log (admin only): what happened, who did it, when (IST).
+ * Choosing one shows the order as it was right after it.
+ */
 export const AuditHistory = ({ orderId, position }: { orderId: string; position?: string }) => {
   const events = useOrderEvents(orderId, position);
+  const [chosen, setChosen] = useState<number | null>(null);
   if (events.isPending) return <Typography>Loading...</Typography>;
   if (events.isError) return <Alert severity="error">{events.error.message || Texts.failedToFetch}</Alert>;
   return (
@@ -66,30 +73,46 @@ export const AuditHistory = ({ orderId, position }: { orderId: string; position?
         {events.data.map((e) => {
           const who = actor(e);
           const what = change(e);
+          const picked = chosen === e.revision;
           return (
             <ListItem
               key={e.revision}
               divider
               disableGutters
               data-testid="audit-entry"
-              alignItems="flex-start"
+              sx={{ display: "block" }}
             >
-              <ListItemText
-                primary={names[e.type] ?? inWords(e.type)}
-                secondary={
-                  <>
-                    {what && (
-                      <Typography component="span" color="text.primary" sx={{ display: "block" }}>
-                        {what}
+              <ListItemButton
+                selected={picked}
+                aria-expanded={picked}
+                onClick={() => setChosen(picked ? null : e.revision)}
+                sx={{ alignItems: "flex-start" }}
+              >
+                <ListItemText
+                  primary={names[e.type] ?? inWords(e.type)}
+                  secondary={
+                    <>
+                      {what && (
+                        <Typography component="span" color="text.primary" sx={{ display: "block" }}>
+                          {what}
+                        </Typography>
+                      )}
+                      <Typography component="span" variant="body2" sx={{ display: "block" }}>
+                        by {who.name} {who.role && <Chip component="span" size="small" label={who.role} />} ·{" "}
+                        <time dateTime={e.at}>{formatIstDateTime(e.at)}</time>
                       </Typography>
-                    )}
-                    <Typography component="span" variant="body2" sx={{ display: "block" }}>
-                      by {who.name} {who.role && <Chip component="span" size="small" label={who.role} />} ·{" "}
-                      <time dateTime={e.at}>{formatIstDateTime(e.at)}</time>
-                    </Typography>
-                  </>
-                }
-              />
+                    </>
+                  }
+                />
+              </ListItemButton>
+              {picked && e.after && (
+                <OrderPastView
+                  event={names[e.type] ?? inWords(e.type)}
+                  at={formatIstDateTime(e.at)}
+                  by={who.role ? `${who.name} (${who.role})` : who.name}
+                  order={e.after}
+                />
+              )}
             </ListItem>
           );
         })}

@@ -88,7 +88,8 @@ describe("admin orders list", () => {
     const socket = installFakeSocket();
     const { place } = ordersApi();
     renderApp("/admin/viewOrders", { user: aUser({ accType: 1 }) });
-    const [row] = await screen.findAllByTestId("staff-order-row");
+    // The admin page's lazy chunk (with its filter form) can take over a second on a loaded machine.
+    const [row] = await screen.findAllByTestId("staff-order-row", {}, { timeout: 5000 });
     const r = within(row as HTMLElement);
     expect(r.getByRole("link", { name: `#${first.shortId}` })).toHaveAttribute(
       "href",

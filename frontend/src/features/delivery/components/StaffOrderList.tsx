@@ -13,8 +13,10 @@ import { formatRupees, type OrderSummary, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
 import { bookImage } from "../../../lib/format.ts";
 import { formatIstDate } from "../../../lib/ist.ts";
+import type { OrderFilterValues } from "../../orders/api/order-filters.ts";
 import { useStaffOrders } from "../api/get-staff-orders.ts";
 import { useNewOrderNotices } from "../hooks/useNewOrderNotices.ts";
 
@@ -62,14 +64,23 @@ interface StaffOrderListProps {
   linkTo: (orderId: string) => string;
   /** The status badge (the order feature's), given by the page. */
   renderStatus: (status: number) => ReactNode;
+  /** The admin's filters (none: every order, patched live). */
+  filters?: OrderFilterValues;
 }
 
 /** Every customer's orders for admins and delivery staff, live as orders come in and change. */
-export const StaffOrderList = ({ variant, linkTo, renderStatus }: StaffOrderListProps) => {
-  const orders = useStaffOrders();
+export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: StaffOrderListProps) => {
+  const orders = useStaffOrders(filters);
   useNewOrderNotices(variant === "delivery");
   if (orders.isPending) return <Typography>Loading...</Typography>;
-  if (orders.isError) return <Alert severity="error">{Texts.failedToFetch}</Alert>;
+  if (orders.isError)
+    return (
+      <Alert severity="error">
+        {isApiError(orders.error) && orders.error.status === 400
+          ? orders.error.errors.map((e) => e.message).join(". ") || orders.error.detail
+          : Texts.failedToFetch}
+      </Alert>
+    );
   const rows = orders.data.pages.flatMap((p) => p.items);
   if (rows.length === 0) return <Typography sx={{ my: 4 }}>{Texts.noOrders}</Typography>;
   const cols = columns[variant];

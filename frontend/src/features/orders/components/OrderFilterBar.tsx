@@ -1,0 +1,85 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import { ORDER_STATUSES, statusLabel } from "@shop/contracts";
+import { type FormEvent, useState } from "react";
+import type { OrderFilterKey, OrderFilterValues } from "../api/order-filters.ts";
+
+interface OrderFilterBarProps {
+  value: OrderFilterValues;
+  onChange: (next: OrderFilterValues) => void;
+  schools: { id: string; name: string }[];
+}
+
+/**
+ * The admin orders page's filters: edited here, applied with "Apply filters" (the page keeps them
+ * in its URL). Dates are India Standard Time days, both ends included.
+ */
+export const OrderFilterBar = ({ value, onChange, schools }: OrderFilterBarProps) => {
+  const [draft, setDraft] = useState<OrderFilterValues>(value);
+  const field = (key: OrderFilterKey) => ({
+    name: key,
+    value: draft[key] ?? "",
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+    size: "small" as const,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange(draft);
+  };
+  const clear = () => {
+    setDraft({});
+    onChange({});
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={submit}
+      sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", mb: 2 }}
+    >
+      <TextField
+        select
+        label="Status"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field("status")}
+      >
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={String(s)}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        type="date"
+        label="From (IST)"
+        slotProps={{ inputLabel: { shrink: true } }}
+        {...field("from")}
+      />
+      <TextField type="date" label="To (IST)" slotProps={{ inputLabel: { shrink: true } }} {...field("to")} />
+      <TextField
+        select
+        label="School"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field("school")}
+      >
+        <option value="">All schools</option>
+        {schools.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField label="Customer" placeholder="Name, e-mail or phone" {...field("customer")} />
+      <TextField label="Order ID" placeholder="#1a2b3c4d" {...field("orderId")} />
+      <Button type="submit" variant="contained">
+        Apply filters
+      </Button>
+      <Button type="button" onClick={clear}>
+        Clear
+      </Button>
+    </Box>
+  );
+};
