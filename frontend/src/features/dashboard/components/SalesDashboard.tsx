@@ -58,7 +58,7 @@ export const SalesDashboard = () => {
         <FigureCard
           label="Average order value"
           value={formatRupees(d.averageOrderPaise)}
-          note={`${count(d.totals.orders)} orders in all`}
+          note={`${count(d.totals.orders)} order${d.totals.orders === 1 ? "" : "s"} in all`}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 2 }}>
