@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { profileChildrenInto } from "./lib/processes.ts";
 import { describeMachine, type ScenarioReport, writeResults } from "./lib/report.ts";
 import type { BenchContext, Scenario } from "./lib/scenario.ts";
+import { dashboard } from "./scenarios/dashboard.ts";
 import { frontend } from "./scenarios/frontend.ts";
 import { liveLatency } from "./scenarios/liveLatency.ts";
 import { memory } from "./scenarios/memory.ts";
@@ -34,6 +35,7 @@ const scenarios: Scenario[] = [
   queries,
   rebuildAndBoot,
   frontend,
+  dashboard,
   memory,
   orderFilters,
 ];

@@ -1,9 +1,12 @@
 export { applyEvent } from "./guardedWrite.ts";
 export { gaugeProjectorLag, recordBatches } from "./metrics.ts";
+export { applyMultiStreamChanges, type MultiStreamAccess, storeAccess } from "./multiStreamWrite.ts";
 export type {
   AnyProjection,
   MultiDocProjection,
+  MultiStreamProjection,
   Notification,
+  PositionedDoc,
   ProjectedEvent,
   Projection,
   ReadDoc,

@@ -57,4 +57,52 @@ export interface MultiDocProjection<E extends DomainEvent = DomainEvent> {
   indexes: readonly IndexSpec[];
 }
 
-export type AnyProjection = Projection | MultiDocProjection;
+/** A multi-stream read model's document: the global log position it reflects is its replay guard. */
+export type PositionedDoc = Doc & { position: string };
+
+/** A document as `evolve` answers it: the write stamps the event's position on it. */
+export type Unpositioned<D> = D extends unknown ? Omit<D, "position"> : never;
+
+/** One document an event changes, and how (`evolve` answers the new document, or null to delete it). */
+export interface DocChange<D extends PositionedDoc = PositionedDoc> {
+  id: string;
+  evolve(doc: D | null): Unpositioned<D> | null;
+}
+
+/**
+ * A multi-stream projection: its documents sum up events of many streams (a day's sales, a
+ * school's revenue), so no stream revision can guard them. Each document stores the global log
+ * position it last applied; an event at or before it is skipped, which makes a redelivered or
+ * replayed event a no-op document by document.
+ *
+ * `changes` names the documents one event touches. It may read this projection's own documents
+ * (`own`, several at once), but only facts no later event changes (an order's payable total, a
+ * product's school as of the event): after a failure mid-event the event is applied again, and
+ * `own` then answers documents that event may already have written. Those documents are skipped,
+ * so the answer is only used for the documents not yet written, and for them it is the same as
+ * the first time.
+ */
+export interface MultiStreamProjection<
+  D extends PositionedDoc = PositionedDoc,
+  E extends DomainEvent = DomainEvent,
+> {
+  kind: "multi-stream";
+  name: string;
+  collection: string;
+  canHandle: readonly E["type"][];
+  changes(
+    event: ProjectedEvent<E>,
+    own: (ids: string[]) => Promise<Map<string, D>>,
+  ): DocChange<D>[] | Promise<DocChange<D>[]>;
+  /** The live messages for the documents this event changed (as stored, in `changes`' order). */
+  notify?(changed: D[], event: ProjectedEvent<E>): Notification[];
+  indexes: readonly IndexSpec[];
+  /**
+   * How `applyEvent` runs it, reading and writing through `docs` itself (`multiStream` builds it
+   * from `changes` and `notify`); no notifications unless `announce`, as in a rebuild.
+   */
+  apply(docs: DocumentStore, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
+}
+
+/** Every kind of projection the projector runs. */
+export type AnyProjection = Projection | MultiDocProjection | MultiStreamProjection;

@@ -1,5 +1,6 @@
 import { bookListsProjection } from "./booklists/booklists.projection.ts";
 import { cartsProjection } from "./carts/carts.projection.ts";
+import { dashboardProjection } from "./dashboard/dashboard.projection.ts";
 import { messagesProjection } from "./messages/messages.projection.ts";
 import { ordersWithBooks } from "./orders/orderBooks.ts";
 import { productsProjection } from "./products/products.projection.ts";
@@ -18,4 +19,5 @@ export const allProjections: AnyProjection[] = [
   ordersWithBooks,
   messagesProjection,
   bookListsProjection,
+  dashboardProjection,
 ];

@@ -58,6 +58,21 @@ describe("rebuilding the read models", () => {
       expect(liveState[c]?.length, `${c} has documents`).toBeGreaterThan(0);
       expect(rebuilt[c], c).toEqual(liveState[c]);
     }
+    // The multi-stream dashboard holds every kind of figure, each at the position it last applied.
+    const kinds = new Set(rebuilt.dashboard?.map((d) => d.kind));
+    expect([...kinds].sort()).toEqual(["day", "order", "product", "school", "totals"]);
+    const totals = rebuilt.dashboard?.find((d) => d._id === "totals");
+    expect(totals?.orders).toBe(rebuilt.orders?.length);
+    const orders = rebuilt.orders ?? [];
+    const payable = (list: typeof orders) => list.reduce((n, o) => n + Number(o.payablePaise), 0);
+    expect(totals?.revenuePaise).toBe(payable(orders));
+    expect(totals?.deliveredRevenuePaise).toBe(payable(orders.filter((o) => o.status === 3)));
+    expect(totals?.byStatus).toEqual({
+      pending: orders.filter((o) => o.status === 1).length,
+      processing: orders.filter((o) => o.status === 2).length,
+      delivered: orders.filter((o) => o.status === 3).length,
+    });
+    expect(totals?.bookListsWaiting).toBe(rebuilt.booklists?.filter((b) => b.state === "open").length);
     const checkpoint = await rebuiltDocs.collection("checkpoints").findOne({ _id: "projector" });
     expect(checkpoint?.position).toBe(head);
   });

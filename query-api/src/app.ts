@@ -3,6 +3,7 @@ import { problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/pla
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { minPosition } from "./http/minPosition.ts";
 import { messagesRoutes } from "./messages/routes.ts";
@@ -33,6 +34,7 @@ export const createQueryApi = (deps: QueryApiDeps): Express => {
   api.use(ordersRoutes(deps));
   api.use(messagesRoutes(deps));
   api.use(bookListsRoutes(deps));
+  api.use(dashboardRoutes(deps));
   api.use(openApiRoutes());
   app.use("/api", api);
   app.use(() => {

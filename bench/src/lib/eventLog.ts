@@ -47,7 +47,15 @@ const ADMIN = {
  */
 export const appendOrders = (
   file: string,
-  opts: { orders: number; eventsPerOrder: 1 | 4; lines: Line[]; customers?: number; batch?: number },
+  opts: {
+    orders: number;
+    eventsPerOrder: 1 | 4;
+    lines: Line[];
+    customers?: number;
+    batch?: number;
+    /** When the first order is placed (ms since the epoch; the orders follow one a minute). */
+    from?: number;
+  },
 ): { events: number; ms: number } => {
   // Creates the schema when the file is new.
   void createSqliteEventStore({ file }).close();
@@ -67,7 +75,7 @@ export const appendOrders = (
   const lines = opts.lines;
   if (lines.length === 0) throw new Error("no catalogue lines to order");
   const batch = opts.batch ?? 10_000;
-  const t0 = Date.UTC(2025, 0, 1);
+  const t0 = opts.from ?? Date.UTC(2025, 0, 1);
   const ids: string[] = [];
   let events = 0;
   let inBatch = 0;

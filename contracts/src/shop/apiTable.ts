@@ -1,5 +1,6 @@
 import { bookListsApi } from "../booklists/api.ts";
 import { cartsApi } from "../carts/api.ts";
+import { dashboardApi } from "../dashboard/api.ts";
 import { messagesApi } from "../messages/api.ts";
 import { ordersApi } from "../orders/api.ts";
 import { productsApi } from "../products/api.ts";
@@ -24,6 +25,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...ordersApi,
   ...messagesApi,
   ...bookListsApi,
+  ...dashboardApi,
   ...uploadsApi,
 ];
 

@@ -1,5 +1,6 @@
 import type { BookListsLive } from "../booklists/live.ts";
 import type { CartsLive } from "../carts/live.ts";
+import type { DashboardLive } from "../dashboard/live.ts";
 import type { MessagesLive } from "../messages/live.ts";
 import type { OrdersClientLive, OrdersLive } from "../orders/live.ts";
 import type { CatalogueLive } from "../shared/live.ts";
@@ -9,7 +10,13 @@ import type { UsersLive } from "../users/live.ts";
  * Every server → client live event (API.md "Live") and its payload, one map: the projector's
  * notifications, query-api's socket server and the browser's dispatcher are typed by it.
  */
-export type LiveEvents = UsersLive & CatalogueLive & CartsLive & OrdersLive & MessagesLive & BookListsLive;
+export type LiveEvents = UsersLive &
+  CatalogueLive &
+  CartsLive &
+  OrdersLive &
+  MessagesLive &
+  BookListsLive &
+  DashboardLive;
 export type LiveEventName = keyof LiveEvents;
 
 /** One server → client message: an event name with that event's payload. */

@@ -1,8 +1,8 @@
 import type { Doc, Filter } from "../ports/documents.ts";
 import type { CollectionIndex, IndexEntry } from "./collectionIndex.ts";
 import { type FieldBounds, filterBounds } from "./filterBounds.ts";
-import { compileFilter } from "./mingoOps.ts";
-import { compareBySort, compareValues, typeRank } from "./values.ts";
+import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
+import { compareBySort, compareValues, isOperatorObject, typeRank } from "./values.ts";
 
 export interface QueryRequest {
   filter: Filter;
@@ -38,11 +38,11 @@ const SORTED_SCAN_FACTOR = 10;
 
 /** Runs a query over a collection's documents, using `_id` or the cheapest usable index. */
 export function runQuery(docs: Map<string, Doc>, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
-  const query = Object.keys(req.filter).length > 0 ? compileFilter(req.filter) : null;
+  const query = simpleMatcher(req.filter) ?? compileFilter(req.filter);
   let examined = 0;
   const matches = (doc: Doc) => {
     examined += 1;
-    return query === null || query.test(doc);
+    return query.test(doc);
   };
   const bounds = filterBounds(req.filter);
   const ids = bounds.get("_id")?.values;
@@ -185,4 +185,35 @@ function sortDocs(found: Doc[], req: QueryRequest): Doc[] {
 
 function page(found: Doc[], req: QueryRequest): Doc[] {
   return req.limit > 0 ? found.slice(req.skip, req.skip + req.limit) : found.slice(req.skip);
+}
+
+const isPlain = (v: unknown): v is string | number | boolean =>
+  typeof v === "string" || (typeof v === "number" && !Number.isNaN(v)) || typeof v === "boolean";
+
+/**
+ * A filter of `_id` (a string, or `$in` strings: the documents looked up are exactly those) and
+ * top-level equalities to strings, numbers or booleans, which is every projector read and
+ * guarded write, is tested without compiling a query; anything else answers null.
+ */
+export function simpleMatcher(filter: Filter): CompiledFilter | null {
+  const checks: [string, string | number | boolean][] = [];
+  let idIn: Set<unknown> | undefined;
+  for (const [field, value] of Object.entries(filter)) {
+    if (field === "_id") {
+      const keys = isOperatorObject(value) ? Object.keys(value) : [];
+      const ids = keys.length === 1 && keys[0] === "$in" ? (value as { $in: unknown }).$in : [value];
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return null;
+      idIn = new Set(ids);
+      continue;
+    }
+    if (field.startsWith("$") || field.includes(".") || !isPlain(value)) return null;
+    checks.push([field, value]);
+  }
+  // MongoDB's equality also matches an array holding the value.
+  const equal = (x: unknown, v: unknown) => x === v || (Array.isArray(x) && x.includes(v));
+  return {
+    test: (doc) =>
+      (idIn === undefined || idIn.has((doc as Doc)._id)) &&
+      checks.every(([field, v]) => equal((doc as Doc)[field], v)),
+  };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Doc, Filter, SortSpec } from "../ports/documents.ts";
 import { createMemoryCollection } from "./memoryCollection.ts";
+import { compileFilter } from "./mingoOps.ts";
+import { simpleMatcher } from "./queryPlanner.ts";
 
 // Pseudo-random but repeatable, so a failure can be replayed.
 function random(seed: number) {
@@ -90,5 +92,48 @@ describe("query planner", () => {
     await col.deleteOne({ _id: "2" });
     await col.find({ tags: "a" });
     expect(col.lastScan().index).toBe("tags_1");
+  });
+});
+
+describe("the filters tested without compiling a query", () => {
+  const docs: Doc[] = [
+    { _id: "a", position: "7", kind: "day", n: 1, ok: true },
+    { _id: "b", position: "8", kind: ["day", "school"], n: 1.0 },
+    { _id: "c", kind: "school", n: "1" },
+    { _id: "d", nested: { kind: "day" } },
+  ];
+  const filters: Filter[] = [
+    { _id: "a" },
+    { _id: { $in: ["a", "b"] } },
+    { _id: "a", position: "7" },
+    { _id: "a", position: "8" },
+    { kind: "day" },
+    { kind: "day", n: 1 },
+    { n: "1" },
+    { ok: true },
+    { ok: false },
+    {},
+  ];
+
+  it("answers what the compiled filter answers, arrays holding the value included", () => {
+    for (const f of filters) {
+      const fast = simpleMatcher(f);
+      expect(fast, JSON.stringify(f)).not.toBeNull();
+      for (const d of docs)
+        expect(fast?.test(d), `${JSON.stringify(f)} on ${d._id}`).toBe(compileFilter(f).test(d));
+    }
+  });
+
+  it("leaves operators, nulls, dotted paths and other _id shapes to the compiled filter", () => {
+    for (const f of [
+      { position: { $exists: false } },
+      { revision: { $lt: 3 } },
+      { position: null },
+      { "nested.kind": "day" },
+      { _id: { $in: ["a", 1] } },
+      { _id: { $ne: "a" } },
+      { $or: [{ kind: "day" }] },
+    ] as Filter[])
+      expect(simpleMatcher(f), JSON.stringify(f)).toBeNull();
   });
 });

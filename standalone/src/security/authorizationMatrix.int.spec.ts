@@ -59,6 +59,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: () => "/api/messages", expect: ADMIN },
   { method: "GET", path: () => "/api/booklists", expect: ADMIN },
   { method: "GET", path: () => "/api/users", expect: ADMIN },
+  { method: "GET", path: () => "/api/dashboard", expect: ADMIN },
   { method: "POST", path: () => "/api/auth/logout", expect: [401, 204, 204, 204, 204] },
   { method: "PATCH", path: () => "/api/profile", body: () => ({ address: "New address" }), expect: LOGIN },
   { method: "POST", path: () => "/api/schools", body: () => schoolBody, expect: ADMIN_CREATES },

@@ -12,6 +12,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { bookListsKey } from "../../features/admin/api/booklists-key.ts";
 import { messagesKey } from "../../features/admin/api/messages-key.ts";
 import { replaceCart } from "../../features/cart/api/cart-cache.ts";
+import { patchDashboardLive } from "../../features/dashboard/api/dashboard-key.ts";
 import { staffOrdersKey } from "../../features/delivery/api/staff-orders-key.ts";
 import { applyOrderUpdate, ordersListKey } from "../../features/orders/api/order-cache.ts";
 import { usersKey } from "../../features/users/api/users-key.ts";
@@ -73,6 +74,8 @@ export const createLiveHandlers = (): LiveHandlers => {
     "booklist.updated": ({ booklist }, queryClient) =>
       prependToPages<BookList>(queryClient, bookListsKey, booklist, { upsert: true }),
     // A profile edit (here or in another tab) or a role change: the stored user and the admin's list.
+    // The admin's dashboard takes the figures the event changed (whole, so a repeat changes nothing).
+    "dashboard.updated": (payload, queryClient) => patchDashboardLive(queryClient, payload),
     "user.updated": ({ user }, queryClient) => {
       const session = useSession.getState();
       if (session.user?.id === user.id) session.setUser(user);

@@ -16,6 +16,7 @@ const ViewMessagesRoute = lazy(() => import("./ViewMessagesRoute.tsx"));
 const PromotionsRoute = lazy(() => import("./PromotionsRoute.tsx"));
 const BookListRoute = lazy(() => import("./BookListRoute.tsx"));
 const UsersRoute = lazy(() => import("./UsersRoute.tsx"));
+const DashboardRoute = lazy(() => import("./DashboardRoute.tsx"));
 
 /** Every /admin screen (spec §2), admins only: others read 'You Don't have Admin Permissions'. */
 export default function AdminRoutes() {
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
           <Route path="promotions" element={<PromotionsRoute />} />
           <Route path="bookList" element={<BookListRoute />} />
           <Route path="users" element={<UsersRoute />} />
+          <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

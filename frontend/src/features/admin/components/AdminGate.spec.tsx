@@ -18,7 +18,7 @@ describe("admin gate", () => {
     expect(screen.queryByRole("form", { name: "Add School" })).not.toBeInTheDocument();
   });
 
-  it("shows an admin the panel's eight buttons and Users", async () => {
+  it("shows an admin the panel's eight buttons, Users and the sales dashboard", async () => {
     mockApi({});
     renderApp("/admin", { user: admin });
     const nav = await screen.findByRole("navigation", { name: "Admin" });
@@ -33,6 +33,7 @@ describe("admin gate", () => {
       ["View Messages", "/admin/viewMessages"],
       ["Promotions", "/admin/promotions"],
       ["Users", "/admin/users"],
+      ["Sales Dashboard", "/admin/dashboard"],
     ]);
   });
 

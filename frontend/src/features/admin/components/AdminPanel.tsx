@@ -3,7 +3,7 @@ import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 
-/** Spec §2: the eight admin link buttons, plus Users (API.md: admins also manage roles). */
+/** Spec §2: the eight admin link buttons, plus Users (API.md: admins also manage roles) and the sales dashboard (issue 21). */
 export const ADMIN_LINKS = [
   ["Add School", "/admin/addSchool"],
   ["Add School Books", "/admin/addSchoolBooks"],
@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   ["View Messages", "/admin/viewMessages"],
   ["Promotions", "/admin/promotions"],
   ["Users", "/admin/users"],
+  ["Sales Dashboard", "/admin/dashboard"],
 ] as const;
 
 export const AdminPanel = () => (

@@ -1,0 +1,307 @@
+import {
+  type BookListEvent,
+  type DashboardDoc,
+  type DashboardOrderFactsDoc,
+  type DayFigures,
+  dashboardCollection,
+  dashboardIds,
+  dayFiguresOf,
+  emptyDayFigures,
+  emptyTotalsFigures,
+  istDayOf,
+  type OrderEvent,
+  type OrderPlacedData,
+  OrderStatus,
+  type ProductEvent,
+  type ProductFigures,
+  payablePaise,
+  productFiguresOf,
+  rooms,
+  type SchoolEvent,
+  type SchoolFigures,
+  type StatusCounts,
+  schoolFiguresOf,
+  type TotalsFigures,
+  totalsFiguresOf,
+} from "@shop/contracts";
+import { multiStream } from "../multiStreamWrite.ts";
+import type { DocChange, ProjectedEvent } from "../projection.ts";
+
+type DashboardEvent = OrderEvent | BookListEvent | ProductEvent | SchoolEvent;
+type Change = DocChange<DashboardDoc>;
+type Own = (ids: string[]) => Promise<Map<string, DashboardDoc>>;
+
+/** What the dashboard calls the share of an order that belongs to no school (notebooks, stationery). */
+export const NO_SCHOOL = "No school";
+
+const dayChange = (day: string, f: (d: DayFigures) => DayFigures): Change => ({
+  id: dashboardIds.day(day),
+  evolve: (doc) => ({
+    _id: dashboardIds.day(day),
+    kind: "day",
+    group: day,
+    ...f(doc?.kind === "day" ? dayFiguresOf(doc) : emptyDayFigures(day)),
+  }),
+});
+
+const schoolChange = (schoolId: string | null, f: (s: SchoolFigures) => SchoolFigures): Change => ({
+  id: dashboardIds.school(schoolId),
+  evolve: (doc) => {
+    const figures = f(
+      doc?.kind === "school"
+        ? schoolFiguresOf(doc)
+        : { schoolId, name: schoolId ? "" : NO_SCHOOL, orders: 0, revenuePaise: 0, deliveredRevenuePaise: 0 },
+    );
+    return {
+      _id: dashboardIds.school(schoolId),
+      kind: "school",
+      group: "",
+      ...figures,
+    };
+  },
+});
+
+type ProductFacts = ProductFigures & { schoolId: string | null };
+const productChange = (productId: string, f: (p: ProductFacts | null) => ProductFacts): Change => ({
+  id: dashboardIds.product(productId),
+  evolve: (doc) => {
+    const figures = f(doc?.kind === "product" ? { ...productFiguresOf(doc), schoolId: doc.schoolId } : null);
+    return {
+      _id: dashboardIds.product(productId),
+      kind: "product",
+      group: figures.productKind,
+      ...figures,
+    };
+  },
+});
+
+const totalsChange = (f: (t: TotalsFigures) => TotalsFigures): Change => ({
+  id: dashboardIds.totals,
+  evolve: (doc) => ({
+    _id: "totals",
+    kind: "totals",
+    group: "",
+    ...f(doc?.kind === "totals" ? totalsFiguresOf(doc) : emptyTotalsFigures()),
+  }),
+});
+
+const STATUS_KEY: Record<OrderStatus, keyof StatusCounts> = {
+  [OrderStatus.PENDING]: "pending",
+  [OrderStatus.PROCESSING]: "processing",
+  [OrderStatus.DELIVERED]: "delivered",
+};
+
+/** An order's payable total shared out by the school of each line's product (as the catalogue said then). */
+const schoolShares = async (d: OrderPlacedData, own: Own) => {
+  const shares = new Map<string | null, number>();
+  const products = await own(d.items.map((l) => dashboardIds.product(l.productId)));
+  for (const line of d.items) {
+    const product = products.get(dashboardIds.product(line.productId));
+    const schoolId = product?.kind === "product" ? product.schoolId : null;
+    const paise = payablePaise(line.pricePaise, line.discountPaise) * line.quantity;
+    shares.set(schoolId, (shares.get(schoolId) ?? 0) + paise);
+  }
+  return [...shares].map(([schoolId, payablePaise]) => ({ schoolId, payablePaise }));
+};
+
+type Line = {
+  productId: string;
+  kind: ProductFigures["productKind"];
+  title: string;
+  quantity: number;
+  payablePaise: number;
+};
+/** One change per document: lines of one product (the shop never makes them, the log allows them) are added up. */
+const linesByProduct = (d: OrderPlacedData): Line[] => {
+  const lines = new Map<string, Line>();
+  for (const l of d.items) {
+    const seen = lines.get(l.productId);
+    lines.set(l.productId, {
+      productId: l.productId,
+      kind: l.kind,
+      title: l.title,
+      quantity: (seen?.quantity ?? 0) + l.quantity,
+      payablePaise: (seen?.payablePaise ?? 0) + payablePaise(l.pricePaise, l.discountPaise) * l.quantity,
+    });
+  }
+  return [...lines.values()];
+};
+
+const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
+  const day = istDayOf(d.placedAt);
+  const payable = d.totals.payablePaise;
+  const schools = await schoolShares(d, own);
+  const facts: Omit<DashboardOrderFactsDoc, "position"> = {
+    _id: dashboardIds.order(d.orderId),
+    kind: "order",
+    group: "",
+    day,
+    payablePaise: payable,
+    schools,
+  };
+  return [
+    { id: facts._id, evolve: (doc) => doc ?? facts },
+    dayChange(day, (f) => ({ ...f, orders: f.orders + 1, revenuePaise: f.revenuePaise + payable })),
+    ...schools.map((s) =>
+      schoolChange(s.schoolId, (f) => ({
+        ...f,
+        orders: f.orders + 1,
+        revenuePaise: f.revenuePaise + s.payablePaise,
+      })),
+    ),
+    ...linesByProduct(d).map((line) =>
+      productChange(line.productId, (p) => ({
+        productId: line.productId,
+        productKind: p?.productKind ?? line.kind,
+        title: p?.title ?? line.title,
+        schoolId: p?.schoolId ?? null,
+        quantity: (p?.quantity ?? 0) + line.quantity,
+        revenuePaise: (p?.revenuePaise ?? 0) + line.payablePaise,
+      })),
+    ),
+    totalsChange((t) => ({
+      ...t,
+      orders: t.orders + 1,
+      revenuePaise: t.revenuePaise + payable,
+      byStatus: { ...t.byStatus, pending: t.byStatus.pending + 1 },
+    })),
+  ];
+};
+
+/**
+ * A status change moves one order between the status counts; into or out of Delivered it also
+ * moves the order's payable total into or out of the delivered figures of the day it was placed
+ * and of its schools.
+ */
+const statusMoved = async (
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  own: Own,
+): Promise<Change[]> => {
+  if (from === to) return [];
+  const sign = to === OrderStatus.DELIVERED ? 1 : from === OrderStatus.DELIVERED ? -1 : 0;
+  const factsDoc = sign ? (await own([dashboardIds.order(orderId)])).get(dashboardIds.order(orderId)) : null;
+  const facts = factsDoc?.kind === "order" ? factsDoc : null;
+  const delivered = facts ? sign * facts.payablePaise : 0;
+  const changes: Change[] = [
+    totalsChange((t) => ({
+      ...t,
+      deliveredRevenuePaise: t.deliveredRevenuePaise + delivered,
+      byStatus: {
+        ...t.byStatus,
+        [STATUS_KEY[from]]: t.byStatus[STATUS_KEY[from]] - 1,
+        [STATUS_KEY[to]]: t.byStatus[STATUS_KEY[to]] + 1,
+      },
+    })),
+  ];
+  if (!facts) return changes;
+  return [
+    dayChange(facts.day, (f) => ({
+      ...f,
+      deliveredOrders: f.deliveredOrders + sign,
+      deliveredRevenuePaise: f.deliveredRevenuePaise + delivered,
+    })),
+    ...facts.schools.map((s) =>
+      schoolChange(s.schoolId, (f) => ({
+        ...f,
+        deliveredRevenuePaise: f.deliveredRevenuePaise + sign * s.payablePaise,
+      })),
+    ),
+    ...changes,
+  ];
+};
+
+const waiting = (by: number): Change[] => [
+  totalsChange((t) => ({ ...t, bookListsWaiting: t.bookListsWaiting + by })),
+];
+
+/**
+ * The sales dashboard (issue 21): figures summed across every order, book list, product and
+ * school stream, so a multi-stream projection (guarded by the global log position). Days are IST
+ * days of `placedAt`; revenue is the payable total of the orders placed that day, delivered
+ * revenue the part of it whose orders are delivered now. Removed products and schools keep their
+ * figures: what was sold stays sold.
+ */
+export const dashboardProjection = multiStream<DashboardDoc, DashboardEvent>({
+  name: "dashboard",
+  collection: dashboardCollection.name,
+  indexes: dashboardCollection.indexes,
+  canHandle: [
+    "OrderPlaced",
+    "OrderStatusChanged",
+    "OrderDelivered",
+    "BookListUploaded",
+    "BookListOrdered",
+    "BookListDiscarded",
+    "ProductAdded",
+    "ProductUpdated",
+    "SchoolRegistered",
+    "SchoolUpdated",
+  ],
+  async changes(e: ProjectedEvent<DashboardEvent>, own): Promise<Change[]> {
+    switch (e.type) {
+      case "OrderPlaced":
+        return orderPlaced(e.data, own);
+      case "OrderStatusChanged":
+        return statusMoved(e.data.orderId, e.data.from, e.data.to, own);
+      case "OrderDelivered":
+        return statusMoved(e.data.orderId, e.data.from, OrderStatus.DELIVERED, own);
+      // The book-list decider allows only open → ordered and open → discarded.
+      case "BookListUploaded":
+        return waiting(1);
+      case "BookListOrdered":
+      case "BookListDiscarded":
+        return waiting(-1);
+      case "ProductAdded":
+      case "ProductUpdated": {
+        const d = e.data;
+        return [
+          productChange(d.productId, (p) => ({
+            productId: d.productId,
+            productKind: d.kind,
+            title: d.title,
+            schoolId: d.schoolId ?? null,
+            quantity: p?.quantity ?? 0,
+            revenuePaise: p?.revenuePaise ?? 0,
+          })),
+        ];
+      }
+      case "SchoolRegistered":
+      case "SchoolUpdated": {
+        const { schoolId, name } = e.data;
+        return [schoolChange(schoolId, (f) => ({ ...f, name }))];
+      }
+      default:
+        return [];
+    }
+  },
+  notify(changed, e) {
+    const payload: {
+      totals?: TotalsFigures;
+      day?: DayFigures;
+      schools: SchoolFigures[];
+      products: ProductFigures[];
+    } = { schools: [], products: [] };
+    for (const doc of changed) {
+      if (doc.kind === "totals") payload.totals = totalsFiguresOf(doc);
+      else if (doc.kind === "day") payload.day = dayFiguresOf(doc);
+      else if (doc.kind === "school" && doc.orders > 0) payload.schools.push(schoolFiguresOf(doc));
+      else if (doc.kind === "product" && doc.quantity > 0) payload.products.push(productFiguresOf(doc));
+    }
+    const { schools, products, ...rest } = payload;
+    if (!rest.totals && !rest.day && !schools.length && !products.length) return [];
+    return [
+      {
+        rooms: [rooms.admin],
+        event: "dashboard.updated",
+        payload: {
+          position: e.position,
+          ...rest,
+          ...(schools.length && { schools }),
+          ...(products.length && { products }),
+        },
+      },
+    ];
+  },
+});
