@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the module).
+import "./lib/zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/providers.tsx";
