@@ -1,0 +1,48 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { Link as RouterLink } from "react-router-dom";
+import { CartIcon } from "../../components/ui/icons.tsx";
+import { useCartQuery } from "../../features/cart/hooks/useCartQuery.ts";
+
+// Round icon buttons from Button: IconButton would add its own chunk to the first load.
+const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", position: "relative" } as const;
+
+/** How many items the cart holds: the sum of its lines' quantities. */
+export const cartCount = (items: readonly { quantity: number }[] | undefined): number =>
+  (items ?? []).reduce((sum, line) => sum + line.quantity, 0);
+
+/** The bar's cart link, with the number of items in the cart (none shown while it is empty). */
+export default function CartButton() {
+  const cart = useCartQuery();
+  const count = cartCount(cart.data?.items);
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  return (
+    <Button color="inherit" component={RouterLink} to="/cart" aria-label={label} sx={iconButton}>
+      <CartIcon />
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          data-testid="cart-count"
+          sx={{
+            position: "absolute",
+            top: 0,
+            right: -2,
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            bgcolor: "error.main",
+            color: "common.white",
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: "18px",
+            textAlign: "center",
+          }}
+        >
+          {count > 99 ? "99+" : count}
+        </Box>
+      )}
+    </Button>
+  );
+}
