@@ -66,4 +66,58 @@ describe("issue 18: the browser review's findings", () => {
       });
     });
   });
+
+  it("item 12: a visitor's page loads log no console error (the session check answers 200)", async () => {
+    await runJourney(stage, "i18-visitor-console", async (j) => {
+      const page = await j.user("visitor");
+      const problems = await watchProblems(page);
+      const failed: string[] = [];
+      page.on("response", (res) => {
+        if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+      });
+      await j.step("open the home page, a product, the login page and a protected page", async () => {
+        await page.goto(`${j.url}/`);
+        await page
+          .getByRole("region", { name: "Trending Books" })
+          .getByTestId("product-card")
+          .first()
+          .waitFor();
+        await page.getByRole("region", { name: "Trending Books" }).getByRole("link").first().click();
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.goto(`${j.url}/login`);
+        await page.getByRole("form", { name: "Login" }).waitFor();
+        await page.goto(`${j.url}/orders`);
+        await page.waitForURL(/\/login$/);
+        await page.waitForLoadState("networkidle");
+      });
+      expect(problems.errors).toEqual([]);
+      expect(problems.violations).toEqual([]);
+      expect(failed).toEqual([]);
+    });
+  });
+
+  it("item 14: a reload or bookmark with a valid session cookie opens the page, not /login", async () => {
+    await runJourney(stage, "i18-direct-load", async (j) => {
+      const { orderId, shortId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const customer = await j.user("customer");
+      const admin = await j.user("admin");
+      await j.step("log in, then forget everything but the cookie (a new tab's first load)", async () => {
+        await loginAs(customer, j.url, ACCOUNTS.customer);
+        await loginAs(admin, j.url, ACCOUNTS.admin);
+        for (const page of [customer, admin]) await page.evaluate("localStorage.clear()");
+      });
+      await j.step("the order, the receipt and an admin page open where asked", async () => {
+        await customer.goto(`${j.url}/order/${orderId}`);
+        await customer.getByRole("heading", { name: /^Order ID: / }).waitFor();
+        expect(new URL(customer.url()).pathname).toBe(`/order/${orderId}`);
+        await customer.evaluate("localStorage.clear()");
+        await customer.goto(`${j.url}/pdf?orderId=${orderId}`);
+        await customer.getByRole("heading", { name: `Receipt · Order #${shortId}` }).waitFor();
+        await admin.goto(`${j.url}/admin/viewOrders`);
+        await admin.getByTestId("staff-order-row").first().waitFor();
+        expect(new URL(admin.url()).pathname).toBe("/admin/viewOrders");
+        await j.snap(admin, "admin-bookmark");
+      });
+    });
+  });
 });
