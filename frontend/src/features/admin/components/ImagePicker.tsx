@@ -2,10 +2,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { Texts } from "@shop/contracts";
 import { type ChangeEvent, useId } from "react";
 import { toast } from "../../../components/ui/toast.ts";
-import { IMAGE_ACCEPT, isAllowedImage } from "../../../lib/upload.ts";
+import { IMAGE_ACCEPT, refusalOf, UPLOAD_LIMIT_TEXT } from "../../../lib/upload.ts";
 
 interface ImagePickerProps {
   label?: string;
@@ -17,13 +16,14 @@ interface ImagePickerProps {
   currentUrl?: string | undefined;
 }
 
-/** Spec §5: png, jpg and jpeg only; anything else is refused and the picker cleared. */
+/** JPEG, PNG or WebP up to 15 MB (said beside the button); anything else is refused and the picker cleared. */
 export const ImagePicker = ({ label = "Image", file, onChange, progress, currentUrl }: ImagePickerProps) => {
   const id = useId();
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
-    if (chosen && !isAllowedImage(chosen)) {
-      toast.error(Texts.wrongFileType);
+    const refusal = chosen && refusalOf(chosen);
+    if (refusal) {
+      toast.error(refusal);
       e.target.value = "";
       onChange(null);
       return;
@@ -39,6 +39,9 @@ export const ImagePicker = ({ label = "Image", file, onChange, progress, current
         <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={pick} hidden />
         <Typography variant="body2" color="text.secondary" data-testid="picked-file">
           {file ? file.name : currentUrl ? "Current image kept" : "No file chosen"}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="upload-limit">
+          {UPLOAD_LIMIT_TEXT}
         </Typography>
         {currentUrl && !file && (
           <Box component="img" src={currentUrl} alt="Current" sx={{ height: 40, borderRadius: 1 }} />

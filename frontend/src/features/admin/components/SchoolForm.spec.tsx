@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client.ts";
+import { uploader } from "../../../lib/upload.ts";
 import { mockApi, problem } from "../../../testing/fetch-mock.ts";
 import { aUser } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/render.tsx";
@@ -85,15 +87,28 @@ describe("Add School", () => {
     expect(screen.queryByText("Saving data...")).not.toBeInTheDocument();
   });
 
-  it("says 'error in uploading image!' when the upload fails, and posts nothing", async () => {
+  it("says the server's reason when it refuses the image, and posts nothing", async () => {
     const api = mockApi({});
     mockUpload(null);
     const user = await open();
     await fill(user);
     await user.upload(screen.getByLabelText("School Image"), pngFile());
     await user.click(screen.getByRole("button", { name: "Add School" }));
-    expect(await screen.findByText("error in uploading image!")).toBeInTheDocument();
+    expect(await screen.findByText("use only specified file type!")).toBeInTheDocument();
+    expect(screen.queryByText("error in uploading image!")).not.toBeInTheDocument();
     expect(screen.queryByText("Error adding school!!")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/schools")).toHaveLength(0);
+  });
+
+  it("says 'error in uploading image!' when the upload fails otherwise, and states the limit", async () => {
+    const api = mockApi({});
+    vi.spyOn(uploader, "upload").mockRejectedValue(new ApiError({ status: 0, detail: "Failed to fetch!" }));
+    const user = await open();
+    expect(screen.getByTestId("upload-limit")).toHaveTextContent("JPEG, PNG or WebP, up to 15 MB");
+    await fill(user);
+    await user.upload(screen.getByLabelText("School Image"), pngFile());
+    await user.click(screen.getByRole("button", { name: "Add School" }));
+    expect(await screen.findByText("error in uploading image!")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/schools")).toHaveLength(0);
   });
 
