@@ -14,10 +14,19 @@ interface ImagePickerProps {
   progress: number | null;
   /** The current image on an update form. */
   currentUrl?: string | undefined;
+  /** The form's mark when no image was picked (useZodForm). */
+  error?: string | undefined;
 }
 
 /** JPEG, PNG or WebP up to 15 MB (said beside the button); anything else is refused and the picker cleared. */
-export const ImagePicker = ({ label = "Image", file, onChange, progress, currentUrl }: ImagePickerProps) => {
+export const ImagePicker = ({
+  label = "Image",
+  file,
+  onChange,
+  progress,
+  currentUrl,
+  error,
+}: ImagePickerProps) => {
   const id = useId();
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
@@ -33,7 +42,7 @@ export const ImagePicker = ({ label = "Image", file, onChange, progress, current
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Button component="label" htmlFor={id} variant="outlined">
+        <Button component="label" htmlFor={id} variant="outlined" color={error ? "error" : "primary"}>
           {label}
         </Button>
         <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={pick} hidden />
@@ -47,6 +56,11 @@ export const ImagePicker = ({ label = "Image", file, onChange, progress, current
           <Box component="img" src={currentUrl} alt="Current" sx={{ height: 40, borderRadius: 1 }} />
         )}
       </Box>
+      {error && (
+        <Typography variant="caption" color="error" role="alert" data-testid="image-error">
+          {label}: {error}
+        </Typography>
+      )}
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mt: 1 }} />
       )}

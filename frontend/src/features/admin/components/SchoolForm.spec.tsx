@@ -42,6 +42,18 @@ describe("Add School", () => {
     });
   });
 
+  it("marks the missing fields beside the toast (useZodForm)", async () => {
+    mockApi({});
+    const user = await open();
+    await user.type(screen.getByLabelText("School Name"), "Green Valley School");
+    await user.click(screen.getByRole("button", { name: "Add School" }));
+    expect(await screen.findByText("Please Fill all the details!")).toBeInTheDocument();
+    expect(screen.getByLabelText("School Name")).not.toHaveAttribute("aria-invalid", "true");
+    for (const label of ["Location", "Area", "District", "State", "Pincode", "Affiliated Board", "Medium"])
+      expect(screen.getByLabelText(label), label).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("image-error")).toHaveTextContent("School Image: Required");
+  });
+
   it("uploads the image, then posts the school and says so", async () => {
     const api = mockApi({ "POST /api/schools": { status: 201, body: { id: "s1", position: "5" } } });
     const upload = mockUpload("/media/schools/frontview-20250601.png");
