@@ -276,7 +276,7 @@ describe("issue 18 item 6: no page scrolls sideways at 360, 390 and 414 px", () 
             );
           expect(display).toBe("flex");
           // The column headers are only for screen readers there (a 1 px clipped box).
-        expect((await page.locator("thead").first().boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+          expect((await page.locator("thead").first().boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
           const card = await row.boundingBox();
           expect((card?.x ?? PHONE.width) + (card?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
           await j.snap(page, "delivery-cards");

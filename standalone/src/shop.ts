@@ -14,6 +14,7 @@ import {
   metricsHandler,
   openPorts,
   resolveSessionSecret,
+  terminalDestination,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
@@ -55,7 +56,9 @@ export const startShop = async ({
   processMetrics = false,
   logDestination,
 }: ShopOptions): Promise<RunningShop> => {
-  const logger = createLogger(config, logDestination);
+  // Pretty at a terminal (npm start), JSON otherwise; the mail thread's lines go the same way.
+  const destination = logDestination ?? terminalDestination();
+  const logger = createLogger(config, destination);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
   const metrics = createMetrics({ service: "standalone", processMetrics });
@@ -111,7 +114,7 @@ export const startShop = async ({
     config,
     sessionSecret,
     shop: shopInfoOf(config),
-    writeLog: (line) => (logDestination ?? process.stdout).write(line),
+    writeLog: (line) => (destination ?? process.stdout).write(line),
     concurrency: 2,
   });
   jobs.process(Queues.mail, mailThread.handle, { concurrency: 2 });
