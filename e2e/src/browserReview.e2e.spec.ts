@@ -1,13 +1,16 @@
+import { client, signupCustomer } from "@shop/standalone";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCOUNTS,
   bootStage,
   closeStage,
+  expectToast,
   loginAs,
   placeOrderByApi,
   runJourney,
   type Stage,
+  waitForText,
 } from "./journey.ts";
 
 /** Every CSP violation and console error a page (and its frames) reports, from the first byte. */
@@ -117,6 +120,39 @@ describe("issue 18: the browser review's findings", () => {
         await admin.getByTestId("staff-order-row").first().waitFor();
         expect(new URL(admin.url()).pathname).toBe("/admin/viewOrders");
         await j.snap(admin, "admin-bookmark");
+      });
+    });
+  });
+
+  it("items 10 and 11: the cart icon counts the items, and at 99 Add to Cart says the limit", async () => {
+    await runJourney(stage, "i18-cart-limit", async (j) => {
+      const shopper = await signupCustomer(j.url, "Nikhil Rao");
+      const notebooks = await client(j.url).get<{ items: { id: string; title: string }[] }>(
+        "/api/products?kind=notebook",
+      );
+      const notebook = notebooks.body.items[0];
+      if (!notebook) throw new Error("the demo catalogue has no notebook");
+      const page = await j.user("shopper");
+      await j.step("one notebook in the cart shows 1 on the icon", async () => {
+        await loginAs(page, j.url, { email: shopper.email, password: "a-long-password", name: "Nikhil Rao" });
+        await page.goto(`${j.url}/stationery/${notebook.id}`);
+        await expectToast(page, "Added to Cart!", () =>
+          page.getByRole("button", { name: "Add to Cart" }).click(),
+        );
+        await waitForText(page.getByTestId("cart-count"), "1");
+      });
+      await j.step("at 99 the button says the line is full and nothing changes", async () => {
+        const set = await shopper.api.patch<{ position: string }>(`/api/cart/items/${notebook.id}`, {
+          quantity: 99,
+        });
+        expect(set.status).toBe(200);
+        await page.reload();
+        await waitForText(page.getByTestId("cart-count"), "99");
+        await expectToast(page, "Your cart already holds 99 of this item, the most one line can hold", () =>
+          page.getByRole("button", { name: "Add to Cart" }).click(),
+        );
+        expect(await page.getByTestId("toaster").getByText("Added to Cart!").count()).toBe(0);
+        await j.snap(page, "line-full");
       });
     });
   });

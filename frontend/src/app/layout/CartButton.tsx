@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CartIcon } from "../../components/ui/icons.tsx";
 import { useCartQuery } from "../../features/cart/hooks/useCartQuery.ts";
@@ -15,9 +16,17 @@ export const cartCount = (items: readonly { quantity: number }[] | undefined): n
 export default function CartButton() {
   const cart = useCartQuery();
   const count = cartCount(cart.data?.items);
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  const countId = useId();
+  // The link's name stays "Cart"; the count is its description ("3 items").
   return (
-    <Button color="inherit" component={RouterLink} to="/cart" aria-label={label} sx={iconButton}>
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to="/cart"
+      aria-label="Cart"
+      aria-describedby={count > 0 ? countId : undefined}
+      sx={iconButton}
+    >
       <CartIcon />
       {count > 0 && (
         <Box
@@ -41,6 +50,11 @@ export default function CartButton() {
           }}
         >
           {count > 99 ? "99+" : count}
+        </Box>
+      )}
+      {count > 0 && (
+        <Box component="span" id={countId} hidden>
+          {`${count} ${count === 1 ? "item" : "items"}`}
         </Box>
       )}
     </Button>
