@@ -1,4 +1,8 @@
-import { client, signupCustomer } from "@shop/standalone";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { client, FRONTEND_DIR, signupCustomer } from "@shop/standalone";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,6 +16,23 @@ import {
   type Stage,
   waitForText,
 } from "./journey.ts";
+
+/** A GET whose body is the bytes on the wire (fetch would decode them). */
+const rawGet = (
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
 
 /** Every CSP violation and console error a page (and its frames) reports, from the first byte. */
 const watchProblems = async (page: Page): Promise<{ violations: string[]; errors: string[] }> => {
@@ -155,5 +176,22 @@ describe("issue 18: the browser review's findings", () => {
         await j.snap(page, "line-full");
       });
     });
+  });
+
+  it("item 7: the built storefront's hashed JS goes out as Vite's brotli copy, cached for a year", async () => {
+    const html = await (await fetch(`${stage.shop.url}/`)).text();
+    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const plain = readFileSync(join(FRONTEND_DIR, "dist", entry ?? ""));
+    const res = await rawGet(`${stage.shop.url}${entry}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(res.body).equals(plain)).toBe(true);
+    // A third of the bytes, or better, on the wire.
+    expect(res.body.length).toBeLessThan(plain.length / 3);
+    const page = await rawGet(`${stage.shop.url}/`, { "accept-encoding": "br" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 });
