@@ -218,6 +218,25 @@ describe("issue 18 item 6: no page scrolls sideways at 360, 390 and 414 px", () 
         const own = ["/orders", `/order/${longOrder.orderId}`, "/cart", "/profile"];
         for (const path of [...own, `/pdf?orderId=${longOrder.orderId}`, "/", `/school/${schoolId}`])
           wide.push(...(await overflowOn(j, page, "customer", path)));
+        // At 360 px the long name gives way: the brand shows whole and the icons keep their size.
+        await page.setViewportSize({ width: 360, height: 844 });
+        const nav = page.getByRole("navigation", { name: "Main" });
+        const brand = nav.getByRole("link", { name: "Vidya School Books" });
+        const cut = await brand.evaluate((a) => {
+          const box = a as unknown as { scrollWidth: number; clientWidth: number };
+          return box.scrollWidth - box.clientWidth;
+        });
+        expect(cut).toBeLessThanOrEqual(0);
+        for (const name of ["Open menu", "Cart", "Profile"]) {
+          const icon = await nav
+            .getByRole(name === "Open menu" ? "button" : "link", { name, exact: true })
+            .boundingBox();
+          expect(icon?.width ?? 0, name).toBeGreaterThanOrEqual(36);
+        }
+        // …and the name still shows a readable start (the first name, cut with an ellipsis if long).
+        const name = await nav.getByTestId("user-name").boundingBox();
+        expect(name?.width ?? 0).toBeGreaterThanOrEqual(40);
+        await j.snap(page, "customer-bar-360");
       });
       await j.step("an admin's pages", async () => {
         const page = await j.user("admin", PHONE);

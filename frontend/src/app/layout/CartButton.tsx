@@ -6,7 +6,7 @@ import { CartIcon } from "../../components/ui/icons.tsx";
 import { useCartQuery } from "../../features/cart/hooks/useCartQuery.ts";
 
 // Round icon buttons from Button: IconButton would add its own chunk to the first load.
-const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", position: "relative" } as const;
+const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", position: "relative", flexShrink: 0 } as const;
 
 /** How many items the cart holds: the sum of its lines' quantities. */
 export const cartCount = (items: readonly { quantity: number }[] | undefined): number =>

@@ -18,7 +18,8 @@ const CartButton = lazy(() => import("./CartButton.tsx"));
 const SideMenu = lazy(() => import("./SideMenu.tsx"));
 
 // Round icon buttons from Button: IconButton would add its own chunk to the first load.
-const iconButton = { minWidth: 0, p: 1, borderRadius: "50%" } as const;
+// flexShrink 0: a long user name shrinks, never the icons.
+const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as const;
 
 /**
  * The signed-in user's name: whole on a wide screen (cut at 160 px), the first name on a phone;
@@ -61,7 +62,7 @@ export const NavBar = () => {
 
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Button
           color="inherit"
           aria-label="Open menu"
@@ -83,7 +84,7 @@ export const NavBar = () => {
             fontWeight: 700,
             whiteSpace: "nowrap",
             flexShrink: 0,
-            fontSize: { xs: "1.05rem", sm: "1.25rem" },
+            fontSize: { xs: "1rem", sm: "1.25rem" },
           }}
         >
           {SHOP.name}
