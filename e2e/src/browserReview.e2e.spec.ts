@@ -117,6 +117,28 @@ describe("issue 18: the browser review's findings", () => {
       expect(problems.errors).toEqual([]);
       expect(problems.violations).toEqual([]);
       expect(failed).toEqual([]);
+
+      await j.step("a stored user whose session has ended: forgotten quietly", async () => {
+        const stale = await j.user("stale");
+        const staleProblems = await watchProblems(stale);
+        const staleFailed: string[] = [];
+        stale.on("response", (res) => {
+          if (res.status() >= 400) staleFailed.push(`${res.status()} ${res.url()}`);
+        });
+        await stale.goto(`${j.url}/contact-us`);
+        await stale.evaluate(
+          `localStorage.setItem("currentUser", JSON.stringify({ id: "7b0c6d0e-1f0a-4c43-9a3e-0d0f5a1b2c3d",
+            name: "Gone User", email: "gone@example.com", contact: "1", address: "Pune", accType: 3 }))`,
+        );
+        await stale.goto(`${j.url}/`);
+        await stale
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Sign up" })
+          .waitFor();
+        await stale.waitForLoadState("networkidle");
+        expect(staleProblems.errors).toEqual([]);
+        expect(staleFailed).toEqual([]);
+      });
     });
   });
 

@@ -3,7 +3,8 @@ import Button from "@mui/material/Button";
 import { useId } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CartIcon } from "../../components/ui/icons.tsx";
-import { useCartQuery } from "../../features/cart/hooks/useCartQuery.ts";
+import { useCart } from "../../features/cart/api/cart.ts";
+import { useCurrentUser, useSessionChecked } from "../../stores/session.ts";
 
 // Round icon buttons from Button: IconButton would add its own chunk to the first load.
 const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", position: "relative", flexShrink: 0 } as const;
@@ -14,7 +15,11 @@ export const cartCount = (items: readonly { quantity: number }[] | undefined): n
 
 /** The bar's cart link, with the number of items in the cart (none shown while it is empty). */
 export default function CartButton() {
-  const cart = useCartQuery();
+  // Asked once the server has confirmed the session: a stored user whose session has ended would
+  // otherwise cost every page load a 401 in the console.
+  const user = useCurrentUser();
+  const checked = useSessionChecked();
+  const cart = useCart(user !== null && checked);
   const count = cartCount(cart.data?.items);
   const countId = useId();
   // The link's name stays "Cart"; the count is its description ("3 items").
