@@ -122,7 +122,7 @@ describe("issue 18: the bar by role, the cart count, the name on a phone", () =>
     const nav = screen.getByRole("navigation", { name: "Main" });
     const cart = within(nav).getByRole("link", { name: "Cart" });
     expect(cart).toHaveAttribute("href", "/cart");
-    expect(await within(cart).findByTestId("cart-count")).toHaveTextContent("3");
+    expect(await within(nav).findByTestId("cart-count")).toHaveTextContent("3");
     expect(cart).toHaveAccessibleDescription("3 items");
   });
 
