@@ -1,3 +1,4 @@
+import { client, signupCustomer } from "@shop/standalone";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -5,7 +6,10 @@ import {
   bootStage,
   closeStage,
   expectToast,
+  type Journey,
+  loginAs,
   PHONE,
+  placeOrderByApi,
   runJourney,
   type Stage,
   waitForText,
@@ -131,6 +135,172 @@ describe("journey 7: a phone at 390 px", () => {
         await expectNoSidewaysScroll(page);
         await j.snap(page, "product");
       });
+    });
+  });
+});
+
+/** The widths the shop must fit without sideways scrolling (issue 18 item 6). */
+const PHONE_WIDTHS = [360, 390, 414] as const;
+
+/**
+ * Opens `path`, waits for its data, and measures the page at each phone width: the widths where
+ * the page is wider than the window, and a screenshot at 390 px (kept under e2e/screenshots/).
+ */
+const overflowOn = async (j: Journey, page: Page, role: string, path: string): Promise<string[]> => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${j.url}${path}`);
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    `!document.querySelector('[aria-label="Loading page"]') && !/^\\s*Loading\\.\\.\\.\\s*$/.test(document.querySelector("main")?.innerText ?? "")`,
+  );
+  await page.waitForTimeout(200);
+  const wide: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.waitForTimeout(100);
+    const [scrollWidth, innerWidth] = (await page.evaluate(
+      "[document.documentElement.scrollWidth, window.innerWidth]",
+    )) as [number, number];
+    if (scrollWidth > innerWidth) wide.push(`${role} ${path} at ${width}px: ${scrollWidth} > ${innerWidth}`);
+    if (width === 390) await j.snap(page, `${role}-${path}`);
+  }
+  return wide;
+};
+
+describe("issue 18 item 6: no page scrolls sideways at 360, 390 and 414 px", () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await bootStage();
+  });
+  afterAll(() => closeStage(stage));
+
+  it("fits every route of a visitor, a customer with a long name and address, an admin and a rider", async () => {
+    await runJourney(stage, "i18-phone-widths", async (j) => {
+      const { orderId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const visitor = await client(j.url).get<{ items: { id: string }[] }>("/api/schools");
+      const schoolId = visitor.body.items[0]?.id ?? "";
+      const books = await client(j.url).get<{ items: { id: string }[] }>("/api/products?kind=book");
+      const stationery = await client(j.url).get<{ items: { id: string }[] }>(
+        "/api/products?kind=stationery",
+      );
+      // A customer whose name and address are one long unbroken word each: nothing may widen the page.
+      const long = await signupCustomer(j.url, "Venkatanarasimharajuvaripeta Subrahmanyam Iyengar");
+      await long.api.patch("/api/profile", {
+        address: `Flat 1204, ${"Sreenivasapuramagrahara".repeat(4)} Cross Road, Bengaluru 560001`,
+      });
+      const longOrder = await placeOrderByApi(j.url, {
+        email: long.email,
+        password: "a-long-password",
+        name: "",
+      });
+
+      const wide: string[] = [];
+      const publicPaths = [
+        "/",
+        "/search/English",
+        `/school/${schoolId}`,
+        `/product/${books.body.items[0]?.id}`,
+      ];
+      publicPaths.push(`/stationery/${stationery.body.items[0]?.id}`, "/viewallBooks", "/stationeries");
+      publicPaths.push("/notebooks", "/uploadBookList", "/contact-us", "/login", "/signup", "/nothing-here");
+
+      await j.step("a visitor's pages", async () => {
+        const page = await j.user("visitor", PHONE);
+        for (const path of publicPaths) wide.push(...(await overflowOn(j, page, "visitor", path)));
+      });
+      await j.step("a customer's pages", async () => {
+        const page = await j.user("customer", PHONE);
+        await loginAs(page, j.url, {
+          email: long.email,
+          password: "a-long-password",
+          name: "Venkatanarasimharajuvaripeta Subrahmanyam Iyengar",
+        });
+        const own = ["/orders", `/order/${longOrder.orderId}`, "/cart", "/profile"];
+        for (const path of [...own, `/pdf?orderId=${longOrder.orderId}`, "/", `/school/${schoolId}`])
+          wide.push(...(await overflowOn(j, page, "customer", path)));
+        // At 360 px the long name gives way: the brand shows whole and the icons keep their size.
+        await page.setViewportSize({ width: 360, height: 844 });
+        const nav = page.getByRole("navigation", { name: "Main" });
+        const brand = nav.getByRole("link", { name: "Vidya School Books" });
+        const cut = await brand.evaluate((a) => {
+          const box = a as unknown as { scrollWidth: number; clientWidth: number };
+          return box.scrollWidth - box.clientWidth;
+        });
+        expect(cut).toBeLessThanOrEqual(0);
+        for (const name of ["Open menu", "Cart", "Profile"]) {
+          const icon = await nav
+            .getByRole(name === "Open menu" ? "button" : "link", { name, exact: true })
+            .boundingBox();
+          expect(icon?.width ?? 0, name).toBeGreaterThanOrEqual(36);
+        }
+        // …and the name still shows a readable start (the first name, cut with an ellipsis if long).
+        const name = await nav.getByTestId("user-name").boundingBox();
+        expect(name?.width ?? 0).toBeGreaterThanOrEqual(40);
+        await j.snap(page, "customer-bar-360");
+      });
+      await j.step("an admin's pages", async () => {
+        const page = await j.user("admin", PHONE);
+        await loginAs(page, j.url, ACCOUNTS.admin);
+        const admin = ["/admin", "/admin/addSchool", "/admin/addSchoolBooks", "/admin/editSchoolBooks"];
+        admin.push(
+          "/admin/addExamBooks",
+          "/admin/stationeries",
+          "/admin/viewOrders",
+          `/admin/viewOrder/${orderId}`,
+        );
+        admin.push(
+          "/admin/viewMessages",
+          "/admin/promotions",
+          "/admin/bookList",
+          "/admin/users",
+          "/delivery",
+        );
+        // editSchoolBooks shows the first school's books at once.
+        for (const path of admin) wide.push(...(await overflowOn(j, page, "admin", path)));
+      });
+      await j.step("a rider's pages", async () => {
+        const page = await j.user("delivery", PHONE);
+        await loginAs(page, j.url, ACCOUNTS.delivery);
+        for (const path of ["/delivery", "/orders", "/profile", `/order/${orderId}`])
+          wide.push(...(await overflowOn(j, page, "delivery", path)));
+      });
+      expect(wide).toEqual([]);
+
+      await j.step(
+        "on a 390 px phone: the chat button, the product's price and the rider's cards show",
+        async () => {
+          const page = await j.user("checks", PHONE);
+          await page.goto(`${j.url}/`);
+          const chat = await page.getByRole("link", { name: "Chat with us" }).boundingBox();
+          expect((chat?.x ?? PHONE.width) + (chat?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+          await page.goto(`${j.url}/product/${books.body.items[0]?.id}`);
+          const price = await page.getByTestId("price").first().boundingBox();
+          expect((price?.y ?? PHONE.height) + (price?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+          const buy = await page.getByRole("button", { name: "Add to Cart" }).boundingBox();
+          expect((buy?.y ?? PHONE.height) + (buy?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+          await j.snap(page, "product-above-the-fold");
+          await loginAs(page, j.url, ACCOUNTS.delivery);
+          await page.goto(`${j.url}/delivery`);
+          const row = page.getByTestId("staff-order-row").first();
+          await row.waitFor();
+          // A card: each cell its own line with the column's name, all inside the phone's width.
+          const display = await row
+            .locator("td")
+            .first()
+            .evaluate(
+              (td) =>
+                (
+                  globalThis as unknown as { getComputedStyle(e: unknown): { display: string } }
+                ).getComputedStyle(td).display,
+            );
+          expect(display).toBe("flex");
+          // The column headers are only for screen readers there (a 1 px clipped box).
+          expect((await page.locator("thead").first().boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+          const card = await row.boundingBox();
+          expect((card?.x ?? PHONE.width) + (card?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+          await j.snap(page, "delivery-cards");
+        },
+      );
     });
   });
 });

@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { securityHeaders } from "@shop/platform/http";
 import express, { type Express, type RequestHandler } from "express";
 import { serveMedia } from "./media.ts";
+import { serveSpa } from "./staticAssets.ts";
 
 export interface GatewayTargets {
   command: RequestHandler;
@@ -22,7 +21,7 @@ export interface GatewayTargets {
  * The gateway rule (ARCHITECTURE §1), the same as deploy/nginx.conf: GET /api/** → query-api, any
  * other method on /api/** → command-api, /media/** → the image store, /ops/** → the operations
  * pages, health and metrics before anything else, everything else → the built SPA with an
- * index.html fallback. socket.io attaches to the
+ * index.html fallback (pre-compressed copies where the client accepts them: staticAssets.ts). socket.io attaches to the
  * HTTP server itself, ahead of this router.
  */
 export const createGateway = (t: GatewayTargets): Express => {
@@ -45,24 +44,6 @@ export const createGateway = (t: GatewayTargets): Express => {
   // Only the public image folders; uploads wait in incoming/ until the image worker has checked
   // them and are never served from there (serveMedia: decoded once, then matched whole).
   app.use("/media", serveMedia(t.mediaDir));
-  app.use(
-    express.static(t.spaDir, {
-      index: false,
-      setHeaders: (res, path) => {
-        if (path.includes(`${join("assets", "")}`))
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  const indexHtml = join(t.spaDir, "index.html");
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!existsSync(indexHtml)) {
-      res.status(503).type("text/plain").send("The storefront is not built yet: run `npm run build`.");
-      return;
-    }
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
-  });
+  app.use(serveSpa(t.spaDir));
   return app;
 };

@@ -16,6 +16,7 @@ import {
   openNamedCheckpoint,
   openPorts,
   resolveSessionSecret,
+  terminalDestination,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
@@ -58,7 +59,9 @@ export const startShop = async ({
   processMetrics = false,
   logDestination,
 }: ShopOptions): Promise<RunningShop> => {
-  const logger = createLogger(config, logDestination);
+  // Pretty at a terminal (npm start), JSON otherwise; the mail thread's lines go the same way.
+  const destination = logDestination ?? terminalDestination();
+  const logger = createLogger(config, destination);
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
   // The data folder holds the event log, secrets and outbox: the owner's alone when made here.
@@ -119,7 +122,7 @@ export const startShop = async ({
     config,
     sessionSecret,
     shop: shopInfoOf(config),
-    writeLog: (line) => (logDestination ?? process.stdout).write(line),
+    writeLog: (line) => (destination ?? process.stdout).write(line),
     concurrency: 2,
   });
   jobs.process(Queues.mail, mailThread.handle, { concurrency: 2 });

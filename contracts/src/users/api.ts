@@ -7,6 +7,14 @@ import { LoginBody, ProfileBody, RoleBody, SignupBody } from "./requests.ts";
 
 export const usersApi: ApiRoute[] = [
   getRoute("/api/auth/me", "The logged-in user", "login", z.strictObject({ user: UserSchema })),
+  // The browser's session check on every page load: a visitor is an answer, not an error (the
+  // session cookie is httpOnly, so the page cannot tell whether it has one before asking).
+  getRoute(
+    "/api/auth/session",
+    "The session's user, or null for a visitor (never 401)",
+    "public",
+    z.strictObject({ user: UserSchema.nullable() }),
+  ),
   getRoute("/api/users", "Accounts", "admin", pageOf(UserSchema), { query: PageQuery }),
   commandRoute(
     "post",

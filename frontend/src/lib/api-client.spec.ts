@@ -3,7 +3,7 @@ import { useReadPosition } from "../stores/read-position.ts";
 import { useSession } from "../stores/session.ts";
 import { mockApi, problem } from "../testing/fetch-mock.ts";
 import { aUser } from "../testing/fixtures.ts";
-import { ApiError, api } from "./api-client.ts";
+import { ApiError, api, waitText } from "./api-client.ts";
 
 describe("api client", () => {
   it("turns a problem document into an ApiError", async () => {
@@ -51,5 +51,35 @@ describe("api client", () => {
   it("reports a network failure as status 0", async () => {
     mockApi({}).fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
     await expect(api.get("/api/products")).rejects.toMatchObject({ status: 0, detail: "Failed to fetch!" });
+  });
+
+  it("says how long to wait after too many tries (Retry-After)", async () => {
+    mockApi({
+      "POST /api/auth/login": {
+        ...problem(429, "Too many login attempts"),
+        headers: { "content-type": "application/problem+json", "retry-after": "840" },
+      },
+    });
+    await expect(api.post("/api/auth/login", {})).rejects.toMatchObject({
+      status: 429,
+      detail: "Too many login attempts. Please try again in 14 minutes.",
+      retryAfterSeconds: 840,
+    });
+    expect(waitText(30)).toBe("30 seconds");
+    expect(waitText(60)).toBe("1 minute");
+    expect(waitText(3600)).toBe("1 hour");
+  });
+
+  it("shows the spec's 'Failed to fetch!' for a server fault, never the server's text", async () => {
+    mockApi({
+      "GET /api/products": {
+        status: 500,
+        body: "TypeError: Cannot read properties of undefined (reading 'x') at /app/query-api/src/x.ts:1",
+        headers: { "content-type": "text/plain" },
+      },
+      "GET /api/orders": problem(500, "Internal Server Error"),
+    });
+    await expect(api.get("/api/products")).rejects.toMatchObject({ status: 500, detail: "Failed to fetch!" });
+    await expect(api.get("/api/orders")).rejects.toMatchObject({ status: 500, detail: "Failed to fetch!" });
   });
 });

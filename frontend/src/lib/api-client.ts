@@ -52,22 +52,41 @@ const readBody = async (res: Response): Promise<unknown> => {
   return text === "" ? undefined : text;
 };
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** "45 seconds", "15 minutes", "1 hour": how long a Retry-After asks to wait. */
+export const waitText = (seconds: number): string =>
+  seconds < 60
+    ? plural(Math.ceil(seconds), "second")
+    : seconds < 3600
+      ? plural(Math.ceil(seconds / 60), "minute")
+      : plural(Math.ceil(seconds / 3600), "hour");
+
 const toApiError = (res: Response, body: unknown): ApiError => {
   const retryAfter = Number(res.headers.get("retry-after"));
+  const hasRetryAfter = Number.isFinite(retryAfter) && retryAfter > 0;
   const problem = isRecord(body) ? body : {};
   const type = res.headers.get("content-type") ?? "";
-  const detail =
+  const said =
     typeof problem.detail === "string"
       ? problem.detail
       : typeof body === "string" && body !== "" && !type.includes("html")
         ? body
         : res.statusText || `Request failed (${res.status})`;
+  // A server fault is the spec's 'Failed to fetch!', never the server's own text; too many tries
+  // say how long to wait.
+  const detail =
+    res.status >= 500
+      ? Texts.failedToFetch
+      : res.status === 429 && hasRetryAfter
+        ? `${said.replace(/[.!]?\s*$/, ".")} Please try again in ${waitText(retryAfter)}.`
+        : said;
   return new ApiError({
     status: res.status,
     detail,
     errors: Array.isArray(problem.errors) ? (problem.errors as FieldError[]) : [],
     ...(typeof problem.payablePaise === "number" ? { payablePaise: problem.payablePaise } : {}),
-    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(hasRetryAfter ? { retryAfterSeconds: retryAfter } : {}),
   });
 };
 

@@ -1,9 +1,12 @@
-const date = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "long", year: "numeric" });
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { formatIstDate, formatIstDateTime } from "./ist.ts";
 
-/** Spec §9: day (two digits), month name, year. */
-export const formatDate = (iso: string): string => date.format(new Date(iso));
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+/**
+ * One time rule on every screen, the receipt included: India Standard Time whatever the browser's
+ * zone, times labelled "IST" (the order timeline and the admin's audit history agree).
+ * Spec §9: day (two digits), month name, year.
+ */
+export const formatDate = formatIstDate;
+export const formatDateTime = formatIstDateTime;
 
 /** Spec §5: titles longer than 16 characters are cut to 25 characters plus '...'. */
 export const cutTitle = (title: string): string => (title.length > 16 ? `${title.slice(0, 25)}...` : title);

@@ -1,4 +1,4 @@
-/** Staff screens show times in India Standard Time whatever the browser's zone (the shop serves India). */
+/** Every screen shows times in India Standard Time whatever the browser's zone (the shop serves India). */
 const IST = "Asia/Kolkata";
 const date = new Intl.DateTimeFormat("en-IN", {
   day: "2-digit",

@@ -3,13 +3,37 @@ import { ApiError } from "./api-client.ts";
 
 export type MediaFolder = "bookList" | "books" | "schools" | "stationeries" | "promotions";
 
-/** Spec §5: only png, jpg and jpeg images are accepted. */
-export const ALLOWED_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
-export const IMAGE_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
+/**
+ * Photos up to 15 MB, JPEG, PNG or WebP (an ordinary phone photo of a book list; the image worker
+ * resizes them down). The server checks the same and answers in the same words.
+ */
+export const ALLOWED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const IMAGE_ACCEPT = ".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp";
+export const MAX_UPLOAD_MB = 15;
+/** Shown beside every file picker. */
+export const UPLOAD_LIMIT_TEXT = `JPEG, PNG or WebP, up to ${MAX_UPLOAD_MB} MB`;
 
 export const isAllowedImage = (file: File): boolean =>
-  /\.(png|jpe?g)$/i.test(file.name) &&
+  /\.(png|jpe?g|webp)$/i.test(file.name) &&
   (file.type === "" || (ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type));
+
+export const isTooLarge = (file: File): boolean => file.size > MAX_UPLOAD_MB * 1024 * 1024;
+
+/**
+ * Why a picked file cannot be sent, in the server's words ('use only specified file type!',
+ * 'File too large'), or null when it may go.
+ */
+export const refusalOf = (file: File): string | null =>
+  !isAllowedImage(file) ? Texts.wrongFileType : isTooLarge(file) ? Texts.fileTooLarge : null;
+
+/**
+ * What to tell the user about a failed upload: the server's problem detail when it refused the
+ * file (a 4xx: 'File too large', 'use only specified file type!', …), else `fallback`.
+ */
+export const uploadFailureText = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail
+    ? error.detail
+    : fallback;
 
 const detailOf = (xhr: XMLHttpRequest): string => {
   try {
@@ -44,7 +68,9 @@ const xhrUpload = (file: File, folder: MediaFolder, onProgress?: (percent: numbe
         }
         return;
       }
-      reject(new ApiError({ status: xhr.status, detail: detailOf(xhr) }));
+      // A server fault reads 'Failed to fetch!', never the server's own text.
+      const detail = xhr.status >= 500 ? Texts.failedToFetch : detailOf(xhr);
+      reject(new ApiError({ status: xhr.status, detail }));
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, detail: Texts.failedToFetch }));
     const form = new FormData();

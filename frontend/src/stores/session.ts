@@ -15,12 +15,21 @@ const load = (): User | null => {
 
 interface SessionState {
   user: User | null;
+  /**
+   * Whether the server has said who this is since the page loaded (GET /api/auth/session). Until
+   * then a stored user is trusted for display, and a protected page without one waits rather than
+   * send someone with a valid session cookie to /login.
+   */
+  checked: boolean;
+  markChecked: () => void;
   setUser: (user: User) => void;
   clear: () => void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   user: load(),
+  checked: false,
+  markChecked: () => set({ checked: true }),
   setUser: (user) => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
     set({ user });
@@ -32,3 +41,5 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 export const useCurrentUser = (): User | null => useSession((s) => s.user);
+
+export const useSessionChecked = (): boolean => useSession((s) => s.checked);

@@ -10,6 +10,8 @@ import { FakeSocket } from "./fake-socket.ts";
 beforeEach(() => {
   // No test opens a real connection; tests that drive the socket install their own fake.
   setSocketFactory(() => new FakeSocket());
+  // Screens render as after the app's session check; RequireAuth.spec covers the wait before it.
+  useSession.setState({ checked: true });
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from "pino";
+import pretty from "pino-pretty";
 import type { LogLevel } from "./config.ts";
 
 const SECRET_FIELDS = ["password", "otp", "token", "authorization", "cookie", "passwordHash"];
@@ -15,8 +16,37 @@ export const REDACT_PATHS = [
 
 export type LoggerOptions = { logLevel: LogLevel } | { level: LogLevel };
 
-/** The JSON logger every process uses: one line per request, job or batch. */
-export function createLogger(options: LoggerOptions, destination?: DestinationStream): Logger {
+let terminal: DestinationStream | undefined;
+
+/** pino-pretty's readable lines (time, level, message, then the fields), written to `to` (stdout). */
+export const prettyStream = (to?: NodeJS.WritableStream): DestinationStream =>
+  pretty({
+    colorize: to === undefined,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    singleLine: true,
+    sync: true,
+    ...(to && { destination: to }),
+  });
+
+/**
+ * Where logs go by default: at a terminal (stdout a TTY, as with `npm start`) pino-pretty's
+ * readable, coloured lines; anywhere else (compose, CI, a pipe to a collector) undefined, which is
+ * pino's JSON on stdout. One stream per process; JSON lines written to it are shown the same way.
+ */
+export const terminalDestination = (
+  isTerminal: boolean = process.stdout.isTTY === true,
+): DestinationStream | undefined => {
+  if (!isTerminal) return undefined;
+  terminal ??= prettyStream();
+  return terminal;
+};
+
+/** The logger every process uses: one line per request, job or batch (JSON, or pretty at a terminal). */
+export function createLogger(
+  options: LoggerOptions,
+  destination: DestinationStream | undefined = terminalDestination(),
+): Logger {
   const level = "logLevel" in options ? options.logLevel : options.level;
   return pino(
     {

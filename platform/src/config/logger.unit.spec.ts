@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.ts";
+import { createLogger, prettyStream, terminalDestination } from "./logger.ts";
 
 function capture() {
   const lines: string[] = [];
@@ -41,5 +41,22 @@ describe("createLogger", () => {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain("[redacted]");
+  });
+});
+
+describe("log format at a terminal (issue 18 item 15)", () => {
+  it("is JSON when stdout is not a terminal (compose, CI, a pipe)", () => {
+    expect(terminalDestination(false)).toBeUndefined();
+  });
+
+  it("is one readable line per entry at a terminal, secrets still redacted", () => {
+    const { stream, lines } = capture();
+    const logger = createLogger({ logLevel: "info" }, prettyStream(stream));
+    logger.info({ port: 3000, password: "hunter2" }, "shop listening");
+    const text = lines.join("");
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: shop listening/);
+    expect(text).toContain("3000");
+    expect(text).not.toContain("hunter2");
+    expect(text.trim().startsWith("{")).toBe(false);
   });
 });

@@ -24,6 +24,20 @@ describe("GET /api/users and /api/auth/me", () => {
     expect((await client(shop.url).get("/api/auth/me")).status).toBe(401);
   });
 
+  it("answers GET /api/auth/session 200 with the user, or with null for a visitor or a bad token", async () => {
+    const customer = await signupCustomer(shop.url, "Meera");
+    const mine = await customer.api.get<{ user: User | null }>("/api/auth/session");
+    expect(mine.status).toBe(200);
+    expect(mine.body.user?.name).toBe("Meera");
+    const visitor = await client(shop.url).get<{ user: User | null }>("/api/auth/session");
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+    const forged = await client(shop.url, "not-a-token").get<{ user: User | null }>("/api/auth/session");
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ user: null });
+    expect((await client(shop.url).get("/api/auth/session?x=1")).status).toBe(400);
+  });
+
   it("pages users newest first for admins, without secrets", async () => {
     const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
     const a = await signupCustomer(shop.url, "First");

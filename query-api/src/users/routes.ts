@@ -8,7 +8,7 @@ import {
   usersCollection,
   userView,
 } from "@shop/contracts";
-import { requireRole, requireSession } from "@shop/platform/http";
+import { currentSession, requireRole, requireSession } from "@shop/platform/http";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
 import { afterCursor, decodeCursor, pageOf, parseQuery } from "../http/pagination.ts";
@@ -21,6 +21,13 @@ export const usersRoutes = (deps: QueryApiDeps): Router => {
   router.get("/auth/me", (req, res) => {
     parseQuery(NoQuery, req.query);
     res.json({ user: userOf(requireSession(res)) });
+  });
+
+  // The same, for a page that does not know whether it is logged in: a visitor gets `user: null`.
+  router.get("/auth/session", (req, res) => {
+    parseQuery(NoQuery, req.query);
+    const session = currentSession(res);
+    res.json({ user: session ? userOf(session) : null });
   });
 
   // Newest registrations first, like every list but products (API.md "Lists").

@@ -35,6 +35,7 @@ const READERS_OF_ORDER: Expect = [401, 200, 403, 200, 200];
 /** ARCHITECTURE §8 / spec §6, one row per endpoint of API.md (uploads have their own role × folder spec). */
 const MATRIX: Row[] = [
   { method: "GET", path: () => "/api/auth/me", expect: LOGIN },
+  { method: "GET", path: () => "/api/auth/session", expect: PUBLIC },
   { method: "GET", path: () => "/api/promotions", expect: PUBLIC },
   { method: "GET", path: () => "/api/promotions?all=true", expect: ADMIN },
   { method: "GET", path: () => "/api/schools", expect: PUBLIC },

@@ -27,6 +27,20 @@ describe("security headers and cookies", () => {
     }
   });
 
+  it("lets only blob: frames in beside the shop itself (the invoice preview), and no plugin or eval", async () => {
+    const csp = (await fetch(`${shop.url}/pdf`)).headers.get("content-security-policy") ?? "";
+    const directives = new Map(
+      csp.split(";").map((d) => {
+        const [name = "", ...values] = d.trim().split(/\s+/);
+        return [name, values.join(" ")] as const;
+      }),
+    );
+    expect(directives.get("frame-src")).toBe("'self' blob:");
+    expect(directives.get("object-src")).toBe("'none'");
+    expect(directives.get("script-src")).toBe("'self'");
+    expect(directives.get("default-src")).toBe("'self'");
+  });
+
   it("marks the session cookie Secure when COOKIE_SECURE=true, and always httpOnly and SameSite=Lax", async () => {
     const res = await client(shop.url).post("/api/auth/login", {
       email: "customer@example.com",

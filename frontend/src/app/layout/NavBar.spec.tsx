@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../testing/fetch-mock.ts";
-import { aUser } from "../../testing/fixtures.ts";
+import { aProduct, aUser } from "../../testing/fixtures.ts";
 import { renderApp } from "../../testing/render.tsx";
 
 const quietHome = () =>
@@ -80,6 +80,59 @@ describe("navigation bar", () => {
     // A list holds only list items (axe 'list'): no separator <li> before Login.
     const list = within(menu).getByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(list.children.length);
+  });
+});
+
+describe("issue 18: the bar by role, the cart count, the name on a phone", () => {
+  it("gives admins a menu entry to the admin area and delivery staff one to theirs", async () => {
+    quietHome();
+    renderApp("/", { user: aUser({ accType: 1 }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("navigation", { name: "Menu" });
+    expect(within(menu).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    expect(within(menu).getByRole("link", { name: "Delivery" })).toHaveAttribute("href", "/delivery");
+  });
+
+  it("gives a customer neither the admin nor the delivery entry", async () => {
+    quietHome();
+    renderApp("/", { user: aUser({ accType: 3 }) });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("navigation", { name: "Menu" });
+    expect(within(menu).queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole("link", { name: "Delivery" })).not.toBeInTheDocument();
+  });
+
+  it("shows how many items the cart holds on the cart icon", async () => {
+    mockApi({
+      "GET /api/promotions": { body: { items: [] } },
+      "GET /api/schools": { body: { items: [] } },
+      "GET /api/products": { body: { items: [] } },
+      "GET /api/cart": {
+        body: {
+          items: [
+            { productId: "a", quantity: 2, product: aProduct({ id: "a" }) },
+            { productId: "b", quantity: 1, product: aProduct({ id: "b" }) },
+          ],
+          totals: { pricePaise: 0, discountPaise: 0, shippingPaise: 0, payablePaise: 0 },
+        },
+      },
+    });
+    renderApp("/", { user: aUser() });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const cart = within(nav).getByRole("link", { name: "Cart" });
+    expect(cart).toHaveAttribute("href", "/cart");
+    expect(await within(nav).findByTestId("cart-count")).toHaveTextContent("3");
+    expect(cart).toHaveAccessibleDescription("3 items");
+  });
+
+  it("keeps the whole name in the text and the tooltip, hiding all but the first name on a phone", () => {
+    quietHome();
+    renderApp("/", { user: aUser({ name: "Venkatanarasimha Subrahmanyam Iyengar" }) });
+    const name = within(screen.getByRole("navigation", { name: "Main" })).getByTestId("user-name");
+    expect(name).toHaveTextContent("Venkatanarasimha Subrahmanyam Iyengar");
+    expect(name).toHaveAttribute("title", "Venkatanarasimha Subrahmanyam Iyengar");
+    expect(name.firstChild?.textContent).toBe("Venkatanarasimha");
   });
 });
 

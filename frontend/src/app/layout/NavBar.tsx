@@ -11,11 +11,44 @@ import { DESKTOP, MOBILE, SHOP } from "../../config/shop.ts";
 import { useCurrentUser } from "../../stores/session.ts";
 import { SearchBox } from "./SearchBox.tsx";
 
+// The cart's count needs the query hooks, which stay out of the first load: the plain link until then.
+const CartButton = lazy(() => import("./CartButton.tsx"));
+
 // The drawer (modal, transitions, focus trap) loads on the first open.
 const SideMenu = lazy(() => import("./SideMenu.tsx"));
 
 // Round icon buttons from Button: IconButton would add its own chunk to the first load.
-const iconButton = { minWidth: 0, p: 1, borderRadius: "50%" } as const;
+// flexShrink 0: a long user name shrinks, never the icons.
+const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as const;
+
+/**
+ * The signed-in user's name: whole on a wide screen (cut at 160 px), the first name on a phone;
+ * the whole name stays in the text for screen readers and in the tooltip.
+ */
+const UserName = ({ name }: { name: string }) => {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return (
+    <Typography
+      component="span"
+      data-testid="user-name"
+      title={name}
+      sx={{
+        minWidth: 0,
+        maxWidth: { xs: 110, sm: 160 },
+        whiteSpace: "nowrap",
+        overflow: "hidden",
+        textOverflow: "ellipsis",
+      }}
+    >
+      {first}
+      {rest.length > 0 && (
+        <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+          {` ${rest.join(" ")}`}
+        </Box>
+      )}
+    </Typography>
+  );
+};
 
 export const NavBar = () => {
   const user = useCurrentUser();
@@ -29,7 +62,7 @@ export const NavBar = () => {
 
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Button
           color="inherit"
           aria-label="Open menu"
@@ -46,7 +79,13 @@ export const NavBar = () => {
           color="inherit"
           underline="none"
           variant="h6"
-          sx={{ fontWeight: 700, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
+          // The brand keeps its whole name on a phone: a smaller size, and it never shrinks.
+          sx={{
+            fontWeight: 700,
+            whiteSpace: "nowrap",
+            flexShrink: 0,
+            fontSize: { xs: "1rem", sm: "1.25rem" },
+          }}
         >
           {SHOP.name}
         </Link>
@@ -64,19 +103,19 @@ export const NavBar = () => {
         </Button>
         {user ? (
           <>
-            <Button color="inherit" component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
-              <CartIcon />
-            </Button>
+            <Suspense
+              fallback={
+                <Button color="inherit" component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
+                  <CartIcon />
+                </Button>
+              }
+            >
+              <CartButton />
+            </Suspense>
             <Button color="inherit" component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
               <PersonIcon />
             </Button>
-            <Typography
-              component="span"
-              data-testid="user-name"
-              sx={{ maxWidth: 160, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}
-            >
-              {user.name}
-            </Typography>
+            <UserName name={user.name} />
           </>
         ) : (
           <Button color="inherit" component={RouterLink} to="/signup" sx={{ whiteSpace: "nowrap" }}>

@@ -6,7 +6,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { isStaff } from "@shop/contracts";
+import { isAdmin, isStaff } from "@shop/contracts";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { SHOP } from "../../config/shop.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
@@ -17,7 +17,7 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-/** Spec "Navigation bar": Home, Orders, Cart, Profile, Delivery (staff only), Contact, Login. */
+/** Spec "Navigation bar": Home, Orders, Cart, Profile, Admin (admins), Delivery (staff), Contact, Login. */
 export default function SideMenu({ open, onClose }: SideMenuProps) {
   const user = useCurrentUser();
   const logout = useLogout();
@@ -27,6 +27,8 @@ export default function SideMenu({ open, onClose }: SideMenuProps) {
     ["Orders", "/orders"],
     ["Cart", "/cart"],
     ["Profile", "/profile"],
+    // Issue 18 item 9: each role's own area — admins the admin panel, staff the delivery page.
+    ...(isAdmin(user?.accType) ? ([["Admin", "/admin"]] as [string, string][]) : []),
     ...(isStaff(user?.accType) ? ([["Delivery", "/delivery"]] as [string, string][]) : []),
     ["Contact", "/contact-us"],
     ["Upload Booklist", "/uploadBookList"],

@@ -61,30 +61,32 @@ const CategoryCard = ({
 export default function HomeRoute() {
   return (
     <>
+      {/* The chips scroll sideways on a phone; the chat button beside them stays on screen. */}
       <Box
         component="nav"
         aria-label="Categories"
-        sx={{ display: "flex", gap: 1, overflowX: "auto", pb: 1, mb: 2, alignItems: "center" }}
+        sx={{ display: "flex", gap: 1, mb: 2, alignItems: "center" }}
       >
-        {CATEGORIES.map((c) => (
-          <Box
-            key={c}
-            component="span"
-            sx={{
-              px: 2,
-              py: 0.75,
-              borderRadius: 4,
-              bgcolor: "common.white",
-              border: 1,
-              borderColor: "divider",
-              whiteSpace: "nowrap",
-              fontSize: 14,
-            }}
-          >
-            {c}
-          </Box>
-        ))}
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: "flex", gap: 1, overflowX: "auto", pb: 1, flex: "1 1 0", minWidth: 0 }}>
+          {CATEGORIES.map((c) => (
+            <Box
+              key={c}
+              component="span"
+              sx={{
+                px: 2,
+                py: 0.75,
+                borderRadius: 4,
+                bgcolor: "common.white",
+                border: 1,
+                borderColor: "divider",
+                whiteSpace: "nowrap",
+                fontSize: 14,
+              }}
+            >
+              {c}
+            </Box>
+          ))}
+        </Box>
         <Button
           component="a"
           href={chatLink()}
@@ -93,7 +95,7 @@ export default function HomeRoute() {
           variant="contained"
           color="success"
           startIcon={<ChatIcon />}
-          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          sx={{ whiteSpace: "nowrap", flexShrink: 0, mb: 1 }}
         >
           Chat with us
         </Button>

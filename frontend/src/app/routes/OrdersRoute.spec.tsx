@@ -16,7 +16,7 @@ describe("orders list", () => {
     const [row] = await screen.findAllByTestId("order-row");
     expect(within(row as HTMLElement).getByText("Science Class 8")).toBeInTheDocument();
     expect(within(row as HTMLElement).getByRole("link")).toHaveAttribute("href", `/order/${order.id}`);
-    expect(api.calls[0]?.url).toContain("scope=mine");
+    expect(api.callsTo("GET", "/api/orders")[0]?.url).toContain("scope=mine");
   });
 
   it("shows an admin every order, titled with the customer's name and e-mail", async () => {

@@ -1,9 +1,27 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { useSession } from "../../stores/session.ts";
 import { mockApi } from "../../testing/fetch-mock.ts";
 import { aUser } from "../../testing/fixtures.ts";
-import { renderApp } from "../../testing/render.tsx";
+import { renderApp, testQueryClient } from "../../testing/render.tsx";
+import { AppBootstrap } from "../AppBootstrap.tsx";
+import { AppProviders } from "../providers.tsx";
+import { routes } from "../router.tsx";
+
+/** The app as a fresh page load at `path`: nothing stored, the session check not yet answered. */
+const loadPage = (path: string) => {
+  useSession.setState({ checked: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <AppBootstrap />
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+};
 
 describe("protected routes", () => {
   it("send a logged-out visitor to /login and back to the page after login", async () => {
@@ -53,5 +71,37 @@ describe("protected routes", () => {
     const { router } = renderApp("/orders", { user: aUser() });
     expect(await screen.findByText("No Orders Here")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/orders");
+  });
+
+  it("wait for the session on a direct load: a valid session cookie opens the page, not /login", async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const api = mockApi({
+      "GET /api/auth/session": () => new Promise((resolve) => (answer = resolve)),
+      "GET /api/orders": { body: { items: [] } },
+    });
+    const router = loadPage("/orders");
+    expect(await screen.findByText("Loading...")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/orders");
+    answer({ body: { user: aUser() } });
+    expect(await screen.findByText("No Orders Here")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/orders");
+    expect(screen.getByTestId("user-name")).toHaveTextContent("Asha Rao");
+    expect(api.callsTo("GET", "/api/auth/me")).toHaveLength(0);
+  });
+
+  it("send a visitor to /login once the server says there is no session (a 200, no error)", async () => {
+    mockApi({ "GET /api/auth/session": { body: { user: null } } });
+    const router = loadPage("/order/5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f");
+    expect(await screen.findByRole("form", { name: "Login" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("forget a stored user whose session has ended", async () => {
+    useSession.getState().setUser(aUser());
+    mockApi({ "GET /api/auth/session": { body: { user: null } } });
+    const router = loadPage("/profile");
+    expect(await screen.findByRole("form", { name: "Login" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(useSession.getState().user).toBeNull();
   });
 });

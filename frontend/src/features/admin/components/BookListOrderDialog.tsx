@@ -21,12 +21,12 @@ import {
   type Product,
   payablePaise,
   Texts,
-  validate,
 } from "@shop/contracts";
 import { useDeferredValue, useState } from "react";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useOrderIdFor } from "../../../lib/use-order-id.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useOrderBookList } from "../api/order-booklist.ts";
 import { useProductSearch } from "../api/search-products.ts";
 
@@ -50,6 +50,7 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
   const [problem, setProblem] = useState<string | null>(null);
   const place = useOrderBookList();
   const orderIdFor = useOrderIdFor();
+  const form = useZodForm(BookListOrderBody);
 
   const add = (product: Product) =>
     setLines((ls) =>
@@ -74,7 +75,7 @@ export const BookListOrderDialog = ({ booklist, onClose }: BookListOrderDialogPr
     const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
     const content = JSON.stringify(items);
     const orderId = orderIdFor(content);
-    const checked = validate(BookListOrderBody, { orderId, items });
+    const checked = form.check({ orderId, items });
     if (!checked.ok) {
       setProblem("Pick at least one item");
       return;

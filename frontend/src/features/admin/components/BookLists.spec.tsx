@@ -47,6 +47,20 @@ describe("admin book lists", () => {
     expect(within(updated).getByRole("button", { name: "Create Order" })).toBeDisabled();
   });
 
+  it("opens the photo full size and links an ordered list to its order (issue 18 item 11)", async () => {
+    const ordered = { ...list, state: "ordered" as const, orderId: "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f" };
+    mockApi({ "GET /api/booklists": { body: { items: [ordered] } } });
+    renderApp("/admin/bookList", { user: admin });
+    const card = within((await screen.findAllByTestId("booklist-card"))[0] as HTMLElement);
+    const photo = card.getByRole("link", { name: "Open the book list of Meera Iyer full size" });
+    expect(photo).toHaveAttribute("href", list.imageUrl);
+    expect(photo).toHaveAttribute("target", "_blank");
+    expect(card.getByRole("link", { name: "View its order" })).toHaveAttribute(
+      "href",
+      `/admin/viewOrder/${ordered.orderId}`,
+    );
+  });
+
   it("creates an order for the customer from picked catalogue items", async () => {
     const api = mockApi({
       "GET /api/booklists": { body: { items: [list] } },

@@ -6,9 +6,11 @@ import CardContent from "@mui/material/CardContent";
 import CardMedia from "@mui/material/CardMedia";
 import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type BookList, Texts } from "@shop/contracts";
 import { lazy, Suspense, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { useDiscardBookList } from "../api/discard-booklist.ts";
@@ -50,12 +52,21 @@ export const BookLists = () => {
           {items.map((b) => (
             <Grid key={b.id} component="li" size={{ xs: 12, sm: 6, md: 4 }} data-testid="booklist-card">
               <Card variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-                <CardMedia
-                  component="img"
-                  image={b.imageUrl}
-                  alt={`Book list of ${b.customer.name}`}
-                  sx={{ height: 200, objectFit: "contain", bgcolor: "grey.100" }}
-                />
+                {/* The photo opens full size in a new tab: a phone's picture of a list needs zooming. */}
+                <Link
+                  href={b.imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open the book list of ${b.customer.name} full size`}
+                  sx={{ display: "block", cursor: "zoom-in" }}
+                >
+                  <CardMedia
+                    component="img"
+                    image={b.imageUrl}
+                    alt={`Book list of ${b.customer.name}`}
+                    sx={{ height: 200, objectFit: "contain", bgcolor: "grey.100" }}
+                  />
+                </Link>
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Chip size="small" label={stateLabel[b.state]} sx={{ mb: 1 }} />
                   <Typography component="h2" variant="h6">
@@ -66,6 +77,11 @@ export const BookLists = () => {
                   <Typography variant="body2" color="text.secondary">
                     {b.shippingAddress}
                   </Typography>
+                  {b.orderId && (
+                    <Link component={RouterLink} to={`/admin/viewOrder/${b.orderId}`} variant="body2">
+                      View its order
+                    </Link>
+                  )}
                 </CardContent>
                 <CardActions>
                   <Button

@@ -35,14 +35,14 @@ export const EditSchoolBooks = () => {
       <Typography component="h1" variant="h4">
         Edit School Books
       </Typography>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <TextField
           select
           label="School"
           value={chosen}
           onChange={(e) => setSchoolId(e.target.value)}
           slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: { sm: 260 } }}
         >
           {schools.data.map((s) => (
             <option key={s.id} value={s.id}>
@@ -56,7 +56,7 @@ export const EditSchoolBooks = () => {
           value={bookClass}
           onChange={(e) => setBookClass(e.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
+          sx={{ minWidth: { sm: 140 } }}
         >
           <option value="">All classes</option>
           {CLASSES.map((c) => (

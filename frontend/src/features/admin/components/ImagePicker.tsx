@@ -2,10 +2,9 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { Texts } from "@shop/contracts";
 import { type ChangeEvent, useId } from "react";
 import { toast } from "../../../components/ui/toast.ts";
-import { IMAGE_ACCEPT, isAllowedImage } from "../../../lib/upload.ts";
+import { IMAGE_ACCEPT, refusalOf, UPLOAD_LIMIT_TEXT } from "../../../lib/upload.ts";
 
 interface ImagePickerProps {
   label?: string;
@@ -15,15 +14,25 @@ interface ImagePickerProps {
   progress: number | null;
   /** The current image on an update form. */
   currentUrl?: string | undefined;
+  /** The form's mark when no image was picked (useZodForm). */
+  error?: string | undefined;
 }
 
-/** Spec §5: png, jpg and jpeg only; anything else is refused and the picker cleared. */
-export const ImagePicker = ({ label = "Image", file, onChange, progress, currentUrl }: ImagePickerProps) => {
+/** JPEG, PNG or WebP up to 15 MB (said beside the button); anything else is refused and the picker cleared. */
+export const ImagePicker = ({
+  label = "Image",
+  file,
+  onChange,
+  progress,
+  currentUrl,
+  error,
+}: ImagePickerProps) => {
   const id = useId();
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
-    if (chosen && !isAllowedImage(chosen)) {
-      toast.error(Texts.wrongFileType);
+    const refusal = chosen && refusalOf(chosen);
+    if (refusal) {
+      toast.error(refusal);
       e.target.value = "";
       onChange(null);
       return;
@@ -33,17 +42,25 @@ export const ImagePicker = ({ label = "Image", file, onChange, progress, current
   return (
     <Box>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Button component="label" htmlFor={id} variant="outlined">
+        <Button component="label" htmlFor={id} variant="outlined" color={error ? "error" : "primary"}>
           {label}
         </Button>
         <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={pick} hidden />
         <Typography variant="body2" color="text.secondary" data-testid="picked-file">
           {file ? file.name : currentUrl ? "Current image kept" : "No file chosen"}
         </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="upload-limit">
+          {UPLOAD_LIMIT_TEXT}
+        </Typography>
         {currentUrl && !file && (
           <Box component="img" src={currentUrl} alt="Current" sx={{ height: 40, borderRadius: 1 }} />
         )}
       </Box>
+      {error && (
+        <Typography variant="caption" color="error" role="alert" data-testid="image-error">
+          {label}: {error}
+        </Typography>
+      )}
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" sx={{ mt: 1 }} />
       )}

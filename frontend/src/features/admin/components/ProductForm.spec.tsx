@@ -55,6 +55,38 @@ describe("Add School Books", () => {
     expect(api.callsTo("POST", "/api/products")).toHaveLength(0);
   });
 
+  it("marks each missing field after 'Missing Some Data', and clears the marks once filled", async () => {
+    const api = mockApi({
+      "GET /api/schools": { body: { items: [school] } },
+      "POST /api/products": { status: 201, body: { id: "p1", position: "9" } },
+    });
+    renderApp("/admin/addSchoolBooks", { user: admin });
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "Add School Books" });
+    const f = within(form);
+    await user.type(f.getByLabelText("Title"), "Science Class 9");
+    await user.type(f.getByLabelText("Price (₹)"), "199.50");
+    await user.click(f.getByRole("button", { name: "Add Book" }));
+    expect(await screen.findByText("Missing Some Data")).toBeInTheDocument();
+    for (const label of ["Author", "Publication", "School", "Subject", "Class", "Description"])
+      expect(f.getByLabelText(label), label).toHaveAttribute("aria-invalid", "true");
+    for (const label of ["Title", "Price (₹)"])
+      expect(f.getByLabelText(label), label).not.toHaveAttribute("aria-invalid", "true");
+    expect(f.getByTestId("image-error")).toHaveTextContent("Image: Required");
+    expect(api.callsTo("POST", "/api/products")).toHaveLength(0);
+
+    mockUpload("/media/books/frontview-20250601.png");
+    await user.clear(f.getByLabelText("Title"));
+    await user.clear(f.getByLabelText("Price (₹)"));
+    await typeBook(user, form);
+    await user.upload(f.getByLabelText("Image"), pngFile());
+    await user.click(f.getByRole("button", { name: "Add Book" }));
+    expect(await screen.findByText("Book added successfully")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/products")).toHaveLength(1);
+    expect(f.queryByTestId("image-error")).not.toBeInTheDocument();
+    expect(f.getByLabelText("School")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("posts rupees as paise and the type noteBook as the kind notebook", async () => {
     const api = mockApi({
       "GET /api/schools": { body: { items: [school] } },

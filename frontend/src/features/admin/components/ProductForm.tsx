@@ -3,10 +3,11 @@ import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type Product, ProductBody, type ProductKind, Texts, validate } from "@shop/contracts";
+import { type Product, ProductBody, type ProductKind, Texts } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import { fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { formValues } from "../../../components/ui/FormCard.tsx";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCreateProduct } from "../api/create-product.ts";
 import { useSchools } from "../api/get-schools.ts";
 import { useUpdateProduct } from "../api/update-product.ts";
@@ -26,6 +27,8 @@ const stationeryTypes = [
   ["notebook", "notebook"],
 ] as const;
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
+/** The body's keys that the form types under another name. */
+const FIELD_NAMES = { pricePaise: "price", discountPaise: "discount", kind: "type" } as const;
 
 export type ProductFormMode = "book" | "stationery";
 
@@ -53,13 +56,13 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
   const folder = mode === "book" ? "books" : "stationeries";
   const { upload, progress } = useImageUpload(folder);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(ProductBody, { fieldNames: FIELD_NAMES });
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const v = formValues(form);
+    const element = e.currentTarget;
+    const v = formValues(element);
     const book = mode === "book";
     const input = {
       kind: kindOf(mode, v.type),
@@ -78,19 +81,14 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
       description: v.description,
       imageUrl: file ? pendingImageUrl(folder) : (initial?.imageUrl ?? ""),
     };
-    const missingBookPart = book && (!input.subject || !input.schoolId || !input.class);
-    const checked = validate(ProductBody, input);
-    if (missingBookPart || input.discountPaise === "" || (!checked.ok && checked.missing)) {
-      setErrors(checked.ok ? {} : fieldErrors(checked.errors));
-      toast.error(Texts.productMissing, { autoHideMs: SHORT_TOAST_MS });
-      return;
-    }
+    // A book also needs its school, subject and class; the stationery form needs a discount (0 will do).
+    const alsoRequired = [...(book ? ["schoolId", "subject", "class"] : []), "discountPaise"];
+    const checked = form.check(input, alsoRequired);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.errors));
-      toast.error(checked.errors[0]?.message ?? checked.detail, { autoHideMs: SHORT_TOAST_MS });
+      const text = checked.missing ? Texts.productMissing : (checked.errors[0]?.message ?? checked.detail);
+      toast.error(text, { autoHideMs: SHORT_TOAST_MS });
       return;
     }
-    setErrors({});
     setBusy(true);
     const saved = await withSavingToast(async () => {
       const imageUrl = file ? await upload(file) : checked.value.imageUrl;
@@ -101,7 +99,7 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
     setBusy(false);
     if (!saved) return;
     if (!initial) {
-      form.reset();
+      element.reset();
       setFile(null);
     }
     onSaved?.();
@@ -109,15 +107,7 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
 
   const field = (name: string, label: string, value?: string | number, extra: object = {}) => (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField
-        name={name}
-        label={label}
-        defaultValue={value ?? ""}
-        error={Boolean(errors[name])}
-        helperText={errors[name]}
-        fullWidth
-        {...extra}
-      />
+      <TextField {...form.field(name)} label={label} defaultValue={value ?? ""} fullWidth {...extra} />
     </Grid>
   );
   const select = (
@@ -176,18 +166,22 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
         )}
         <Grid size={12}>
           <TextField
-            name="description"
+            {...form.field("description")}
             label="Description"
             defaultValue={initial?.description ?? ""}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
             multiline
             minRows={3}
             fullWidth
           />
         </Grid>
       </Grid>
-      <ImagePicker file={file} onChange={setFile} progress={progress} currentUrl={initial?.imageUrl} />
+      <ImagePicker
+        file={file}
+        onChange={setFile}
+        progress={progress}
+        currentUrl={initial?.imageUrl}
+        error={form.errors.imageUrl}
+      />
       <Button type="submit" variant="contained" disabled={busy}>
         {submitLabel}
       </Button>

@@ -4,10 +4,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { type Promotion, PromotionBody, PromotionUpdateBody, validate } from "@shop/contracts";
+import { type Promotion, PromotionBody, PromotionUpdateBody } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import { fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { formValues } from "../../../components/ui/FormCard.tsx";
 import { toast } from "../../../components/ui/toast.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCreatePromotion } from "../api/create-promotion.ts";
 import { useUpdatePromotion } from "../api/update-promotion.ts";
 import { useImageUpload } from "../hooks/useImageUpload.ts";
@@ -35,7 +36,10 @@ const PromotionForm = ({
   const update = useUpdatePromotion();
   const { upload, progress } = useImageUpload("promotions");
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Adding needs an image; updating keeps the current one unless another is picked (spec §5).
+  const adding = useZodForm(PromotionBody);
+  const updating = useZodForm(PromotionUpdateBody);
+  const form = promotion ? updating : adding;
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -44,14 +48,12 @@ const PromotionForm = ({
     const base = { title, description, ...(redirectUrl.trim() && { redirectUrl }) };
     const image = file ? { imageUrl: pendingImageUrl("promotions") } : {};
     const checked = promotion
-      ? validate(PromotionUpdateBody, { ...base, ...image })
-      : validate(PromotionBody, { ...base, imageUrl: image.imageUrl ?? "" });
+      ? updating.check({ ...base, ...image })
+      : adding.check({ ...base, imageUrl: image.imageUrl ?? "" });
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.errors));
       toast.error(checked.detail);
       return;
     }
-    setErrors({});
     setBusy(true);
     const saved = await withSavingToast(async () => {
       const imageUrl = file ? await upload(file) : undefined;
@@ -65,11 +67,9 @@ const PromotionForm = ({
 
   const field = (name: "title" | "description" | "redirectUrl", label: string, multiline = false) => (
     <TextField
-      name={name}
+      {...form.field(name)}
       label={label}
       defaultValue={promotion?.[name] ?? ""}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       fullWidth
@@ -81,7 +81,13 @@ const PromotionForm = ({
       {field("title", "Title")}
       {field("description", "Description", true)}
       {field("redirectUrl", "Redirect Link")}
-      <ImagePicker file={file} onChange={setFile} progress={progress} currentUrl={promotion?.imageUrl} />
+      <ImagePicker
+        file={file}
+        onChange={setFile}
+        progress={progress}
+        currentUrl={promotion?.imageUrl}
+        error={form.errors.imageUrl}
+      />
       <Button type="submit" variant="contained" disabled={busy}>
         {promotion ? "Update" : "Add"}
       </Button>

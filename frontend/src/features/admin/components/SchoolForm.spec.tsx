@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client.ts";
+import { uploader } from "../../../lib/upload.ts";
 import { mockApi, problem } from "../../../testing/fetch-mock.ts";
 import { aUser } from "../../../testing/fixtures.ts";
 import { renderApp } from "../../../testing/render.tsx";
@@ -38,6 +40,18 @@ describe("Add School", () => {
     await waitFor(() => expect(screen.queryByText("Please Fill all the details!")).not.toBeInTheDocument(), {
       timeout: 1800,
     });
+  });
+
+  it("marks the missing fields beside the toast (useZodForm)", async () => {
+    mockApi({});
+    const user = await open();
+    await user.type(screen.getByLabelText("School Name"), "Green Valley School");
+    await user.click(screen.getByRole("button", { name: "Add School" }));
+    expect(await screen.findByText("Please Fill all the details!")).toBeInTheDocument();
+    expect(screen.getByLabelText("School Name")).not.toHaveAttribute("aria-invalid", "true");
+    for (const label of ["Location", "Area", "District", "State", "Pincode", "Affiliated Board", "Medium"])
+      expect(screen.getByLabelText(label), label).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("image-error")).toHaveTextContent("School Image: Required");
   });
 
   it("uploads the image, then posts the school and says so", async () => {
@@ -85,15 +99,28 @@ describe("Add School", () => {
     expect(screen.queryByText("Saving data...")).not.toBeInTheDocument();
   });
 
-  it("says 'error in uploading image!' when the upload fails, and posts nothing", async () => {
+  it("says the server's reason when it refuses the image, and posts nothing", async () => {
     const api = mockApi({});
     mockUpload(null);
     const user = await open();
     await fill(user);
     await user.upload(screen.getByLabelText("School Image"), pngFile());
     await user.click(screen.getByRole("button", { name: "Add School" }));
-    expect(await screen.findByText("error in uploading image!")).toBeInTheDocument();
+    expect(await screen.findByText("use only specified file type!")).toBeInTheDocument();
+    expect(screen.queryByText("error in uploading image!")).not.toBeInTheDocument();
     expect(screen.queryByText("Error adding school!!")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/schools")).toHaveLength(0);
+  });
+
+  it("says 'error in uploading image!' when the upload fails otherwise, and states the limit", async () => {
+    const api = mockApi({});
+    vi.spyOn(uploader, "upload").mockRejectedValue(new ApiError({ status: 0, detail: "Failed to fetch!" }));
+    const user = await open();
+    expect(screen.getByTestId("upload-limit")).toHaveTextContent("JPEG, PNG or WebP, up to 15 MB");
+    await fill(user);
+    await user.upload(screen.getByLabelText("School Image"), pngFile());
+    await user.click(screen.getByRole("button", { name: "Add School" }));
+    expect(await screen.findByText("error in uploading image!")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/schools")).toHaveLength(0);
   });
 

@@ -1,9 +1,10 @@
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { SchoolBody, validate } from "@shop/contracts";
+import { SchoolBody } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { FormCard, formValues } from "../../../components/ui/FormCard.tsx";
 import { toast } from "../../../components/ui/toast.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCreateSchool } from "../api/create-school.ts";
 import { useImageUpload } from "../hooks/useImageUpload.ts";
 import { numberOrBlank, pendingImageUrl } from "./form-values.ts";
@@ -28,25 +29,23 @@ export const SchoolForm = () => {
   const createSchool = useCreateSchool();
   const { upload, progress } = useImageUpload("schools");
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(SchoolBody);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const values = formValues(form);
+    const element = e.currentTarget;
+    const values = formValues(element);
     const input = {
       ...values,
       pincode: numberOrBlank(values.pincode),
       imageUrl: file ? pendingImageUrl("schools") : "",
     };
-    const checked = validate(SchoolBody, input);
+    const checked = form.check(input);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.errors));
       toast.error(checked.detail, { autoHideMs: SCHOOL_TOAST_MS });
       return;
     }
-    setErrors({});
     setBusy(true);
     const saved = await withSavingToast(
       async () => {
@@ -58,7 +57,7 @@ export const SchoolForm = () => {
     );
     setBusy(false);
     if (saved) {
-      form.reset();
+      element.reset();
       setFile(null);
     }
   };
@@ -68,15 +67,19 @@ export const SchoolForm = () => {
       {fields.map(([name, label]) => (
         <TextField
           key={name}
-          name={name}
+          {...form.field(name)}
           label={label}
           type={name === "pincode" ? "number" : "text"}
-          error={Boolean(errors[name])}
-          helperText={errors[name]}
           fullWidth
         />
       ))}
-      <ImagePicker label="School Image" file={file} onChange={setFile} progress={progress} />
+      <ImagePicker
+        label="School Image"
+        file={file}
+        onChange={setFile}
+        progress={progress}
+        error={form.errors.imageUrl}
+      />
       <Button type="submit" variant="contained" disabled={busy}>
         Add School
       </Button>

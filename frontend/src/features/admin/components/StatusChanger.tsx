@@ -1,9 +1,10 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { ORDER_STATUSES, StatusBody, statusLabel, Texts, validate } from "@shop/contracts";
+import { ORDER_STATUSES, StatusBody, statusLabel, Texts } from "@shop/contracts";
 import { useEffect, useState } from "react";
 import { toast } from "../../../components/ui/toast.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useSetOrderStatus } from "../api/set-order-status.ts";
 
 /**
@@ -13,10 +14,11 @@ import { useSetOrderStatus } from "../api/set-order-status.ts";
 export const StatusChanger = ({ orderId, status }: { orderId: string; status: number }) => {
   const [choice, setChoice] = useState(String(status));
   const setStatus = useSetOrderStatus();
+  const form = useZodForm(StatusBody);
   useEffect(() => setChoice(String(status)), [status]);
 
   const save = () => {
-    const checked = validate(StatusBody, { status: Number(choice) });
+    const checked = form.check({ status: Number(choice) });
     if (!checked.ok) return;
     setStatus.mutate(
       { orderId, status: checked.value.status },

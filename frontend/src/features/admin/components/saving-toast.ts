@@ -1,4 +1,5 @@
 import { PENDING_TOAST_MS, type ToastOptions, toast } from "../../../components/ui/toast.ts";
+import { uploadFailureText } from "../../../lib/upload.ts";
 
 export const UPLOAD_FAILED = "error in uploading image!";
 const SAVING = "Saving data...";
@@ -11,10 +12,14 @@ export interface SavingTexts {
 /** An error whose toast was already shown (the image upload), so the save's own error toast is skipped. */
 class Reported extends Error {}
 
-/** Marks a failed image upload: its toast reads 'error in uploading image!' (spec §8). */
-export const reportUploadFailure = (): never => {
-  toast.error(UPLOAD_FAILED);
-  throw new Reported(UPLOAD_FAILED);
+/**
+ * Marks a failed image upload: its toast says the server's reason when it refused the file ('File
+ * too large', 'use only specified file type!'), else 'error in uploading image!' (spec §8).
+ */
+export const reportUploadFailure = (error?: unknown): never => {
+  const text = uploadFailureText(error, UPLOAD_FAILED);
+  toast.error(text);
+  throw new Reported(text);
 };
 
 /**

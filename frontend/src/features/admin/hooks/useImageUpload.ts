@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { uploader } from "../../../lib/upload.ts";
 import { reportUploadFailure } from "../components/saving-toast.ts";
 
-/** Uploads one image with its progress (0-100, null when idle); a failure toasts 'error in uploading image!'. */
+/** Uploads one image with its progress (0-100, null when idle); a failure toasts why (reportUploadFailure). */
 export const useImageUpload = (folder: MediaFolder) => {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useCallback(
@@ -11,8 +11,8 @@ export const useImageUpload = (folder: MediaFolder) => {
       setProgress(0);
       try {
         return (await uploader.upload(file, folder, setProgress)).url;
-      } catch {
-        return reportUploadFailure();
+      } catch (error) {
+        return reportUploadFailure(error);
       } finally {
         setProgress(null);
       }

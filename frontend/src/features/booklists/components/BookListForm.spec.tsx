@@ -36,7 +36,7 @@ describe("Upload Book List", () => {
     await user.upload(input, new File(["gif"], "list.gif", { type: "image/gif" }));
     expect(await screen.findByText("use only specified file type!")).toBeInTheDocument();
     expect(input.value).toBe("");
-    expect(screen.getByTestId("chosen-file")).toHaveTextContent("PNG, JPG or JPEG only");
+    expect(screen.getByTestId("chosen-file")).toHaveTextContent("Photo: JPEG, PNG or WebP, up to 15 MB");
   });
 
   it("requires a file: 'Please fill all the details!'", async () => {
@@ -44,7 +44,8 @@ describe("Upload Book List", () => {
     renderApp("/uploadBookList", { user: aUser() });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Upload" }));
     expect(await screen.findByText("Please fill all the details!")).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // Nothing sent (the bar's cart count is the only call: a GET).
+    expect(api.calls.filter((c) => c.method !== "GET")).toHaveLength(0);
   });
 
   it("uploads with progress, toasts 'Saving data...' then 'Booklist sent successfully', and records the list", async () => {
@@ -79,16 +80,36 @@ describe("Upload Book List", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled());
   });
 
-  it("toasts 'Failed to add book!' when the upload fails", async () => {
-    uploader.upload = vi.fn(() =>
-      Promise.reject(new ApiError({ status: 415, detail: "use only specified file type!" })),
-    );
+  it("toasts the server's reason when it refuses the photo, not 'Failed to add book!'", async () => {
+    uploader.upload = vi.fn(() => Promise.reject(new ApiError({ status: 413, detail: "File too large" })));
     const api = mockApi({});
     renderApp("/uploadBookList", { user: aUser() });
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText("Book list photo"), photo("list.jpeg", "image/jpeg"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("File too large")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to add book!")).not.toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/booklists")).toHaveLength(0);
+  });
+
+  it("toasts 'Failed to add book!' when the upload fails for no reason of the file's", async () => {
+    uploader.upload = vi.fn(() => Promise.reject(new ApiError({ status: 0, detail: "Failed to fetch!" })));
+    const api = mockApi({});
+    renderApp("/uploadBookList", { user: aUser() });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText("Book list photo"), photo("list.webp", "image/webp"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByText("Failed to add book!")).toBeInTheDocument();
     expect(api.callsTo("POST", "/api/booklists")).toHaveLength(0);
+  });
+
+  it("refuses a photo over 15 MB before sending it, in the server's words", async () => {
+    uploader.upload = vi.fn();
+    renderApp("/uploadBookList", { user: aUser() });
+    const big = photo("huge.jpg", "image/jpeg");
+    Object.defineProperty(big, "size", { value: 15 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(await screen.findByLabelText("Book list photo"), big);
+    expect(await screen.findByText("File too large")).toBeInTheDocument();
+    expect(uploader.upload).not.toHaveBeenCalled();
   });
 });

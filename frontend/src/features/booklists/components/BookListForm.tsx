@@ -7,7 +7,13 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { CustomerFields } from "../../../components/ui/CustomerFields.tsx";
 import { FormCard } from "../../../components/ui/FormCard.tsx";
 import { PENDING_TOAST_MS, SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
-import { IMAGE_ACCEPT, isAllowedImage, uploader } from "../../../lib/upload.ts";
+import {
+  IMAGE_ACCEPT,
+  refusalOf,
+  UPLOAD_LIMIT_TEXT,
+  uploader,
+  uploadFailureText,
+} from "../../../lib/upload.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useCreateBookList } from "../api/create-booklist.ts";
 
@@ -28,9 +34,10 @@ export const BookListForm = () => {
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
-    if (chosen && !isAllowedImage(chosen)) {
-      // Spec §5: the wrong type is refused and the file cleared.
-      toast.error(Texts.wrongFileType, { autoHideMs: SHORT_TOAST_MS });
+    const refusal = chosen && refusalOf(chosen);
+    if (refusal) {
+      // Spec §5: the wrong type (or, here, too large a file) is refused and the file cleared.
+      toast.error(refusal, { autoHideMs: SHORT_TOAST_MS });
       e.target.value = "";
       setFile(null);
       return;
@@ -51,18 +58,31 @@ export const BookListForm = () => {
       return;
     }
     const pending = toast.info(SAVING, { autoHideMs: PENDING_TOAST_MS });
+    const fail = (text: string) => {
+      toast.dismiss(pending);
+      toast.error(text, { autoHideMs: SHORT_TOAST_MS });
+      setProgress(null);
+    };
     setUploading(true);
     setProgress(0);
     try {
-      const { url } = await uploader.upload(file, "bookList", setProgress);
-      await create.mutateAsync({ shippingAddress: address.trim(), imageUrl: url });
+      let url: string;
+      try {
+        url = (await uploader.upload(file, "bookList", setProgress)).url;
+      } catch (error) {
+        // The server's reason for refusing the photo ('File too large', …) is what the user needs.
+        fail(uploadFailureText(error, BOOKLIST_FAILED));
+        return;
+      }
+      try {
+        await create.mutateAsync({ shippingAddress: address.trim(), imageUrl: url });
+      } catch {
+        fail(BOOKLIST_FAILED);
+        return;
+      }
       toast.dismiss(pending);
       toast.success(BOOKLIST_SENT, { autoHideMs: SHORT_TOAST_MS });
       reset();
-    } catch {
-      toast.dismiss(pending);
-      toast.error(BOOKLIST_FAILED, { autoHideMs: SHORT_TOAST_MS });
-      setProgress(null);
     } finally {
       setUploading(false);
     }
@@ -85,7 +105,7 @@ export const BookListForm = () => {
           />
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="chosen-file">
-          {file ? file.name : "PNG, JPG or JPEG only"}
+          {file ? `${file.name} (${UPLOAD_LIMIT_TEXT})` : `Photo: ${UPLOAD_LIMIT_TEXT}`}
         </Typography>
       </Box>
       {progress !== null && (

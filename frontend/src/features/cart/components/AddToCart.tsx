@@ -1,10 +1,14 @@
 import Button, { type ButtonProps } from "@mui/material/Button";
-import { Texts } from "@shop/contracts";
+import { CART_LINE_MAX, Texts } from "@shop/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
-import { useAddCartItem } from "../api/cart.ts";
+import { cartQueryOptions, useAddCartItem } from "../api/cart.ts";
+
+/** Said instead of 'Added to Cart!' when the line is already full and nothing changed. */
+export const lineFullText = `Your cart already holds ${CART_LINE_MAX} of this item, the most one line can hold`;
 
 interface AddToCartProps {
   productId: string;
@@ -16,13 +20,21 @@ interface AddToCartProps {
 export const AddToCart = ({ productId, whenLoggedOut, size = "small" }: AddToCartProps) => {
   const user = useCurrentUser();
   const add = useAddCartItem();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const click = () => {
+  const click = async () => {
     if (!user) {
       if (whenLoggedOut === "toast") toast.error(Texts.loginFirst);
       else navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    // The server fills a line up to the cap and no further: at the cap an add changes nothing.
+    const cart = await queryClient.ensureQueryData(cartQueryOptions()).catch(() => undefined);
+    const line = cart?.items.find((i) => i.productId === productId);
+    if (line && line.quantity >= CART_LINE_MAX) {
+      toast.info(lineFullText);
       return;
     }
     add.mutate(productId, {
@@ -33,7 +45,7 @@ export const AddToCart = ({ productId, whenLoggedOut, size = "small" }: AddToCar
   };
 
   return (
-    <Button variant="outlined" size={size} onClick={click} disabled={add.isPending}>
+    <Button variant="outlined" size={size} onClick={() => void click()} disabled={add.isPending}>
       Add to Cart
     </Button>
   );

@@ -58,6 +58,40 @@ const columns: Record<StaffOrderListProps["variant"], Column[]> = {
   ],
 };
 
+/** Below 600 px each row is a card: one line per column, its header beside the value. */
+const CARDS_BELOW_600 = {
+  "@media (max-width: 599.95px)": {
+    "& thead": {
+      position: "absolute",
+      // Strings: in sx a bare 1 would mean 100%.
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+    "& tbody, & tr, & td": { display: "block" },
+    "& tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1.5, px: 1.5, py: 1 },
+    "& td": {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      gap: 2,
+      borderBottom: "none",
+      px: 0,
+      py: 0.5,
+      textAlign: "right",
+      overflowWrap: "anywhere",
+    },
+    "& td::before": {
+      content: "attr(data-label)",
+      fontWeight: 600,
+      textAlign: "left",
+      flexShrink: 0,
+    },
+  },
+} as const;
+
 interface StaffOrderListProps {
   variant: "admin" | "delivery";
   /** Where a row leads. */
@@ -87,7 +121,7 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: Staff
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Orders">
+        <Table size="small" aria-label="Orders" sx={CARDS_BELOW_600}>
           <TableHead>
             <TableRow>
               <TableCell>Order ID</TableCell>
@@ -101,16 +135,18 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: Staff
           <TableBody>
             {rows.map((o) => (
               <TableRow key={o.id} hover data-testid="staff-order-row">
-                <TableCell>
+                <TableCell data-label="Order ID">
                   <Link component={RouterLink} to={linkTo(o.id)}>
                     #{o.shortId}
                   </Link>
                 </TableCell>
                 {cols.map((c) => (
-                  <TableCell key={c.header}>{c.cell(o)}</TableCell>
+                  <TableCell key={c.header} data-label={c.header}>
+                    {c.cell(o)}
+                  </TableCell>
                 ))}
-                <TableCell>{renderStatus(o.status)}</TableCell>
-                <TableCell>{items.cell(o)}</TableCell>
+                <TableCell data-label="Status">{renderStatus(o.status)}</TableCell>
+                <TableCell data-label="Items">{items.cell(o)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -52,4 +52,19 @@ describe("Contact Us", () => {
     expect(await screen.findByText("Cannot Send Message!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/contact-us");
   });
+
+  it("says how long to wait when the server has had too many messages (Retry-After)", async () => {
+    mockApi({
+      "POST /api/messages": {
+        ...problem(429, "Too many messages"),
+        headers: { "content-type": "application/problem+json", "retry-after": "1800" },
+      },
+    });
+    renderApp("/contact-us");
+    await screen.findByRole("form", { name: "Contact Us" });
+    await fill({ Name: "Asha", Email: "asha@example.com", Message: "Hello" });
+    expect(
+      await screen.findByText("Cannot Send Message! Too many messages. Please try again in 30 minutes."),
+    ).toBeInTheDocument();
+  });
 });

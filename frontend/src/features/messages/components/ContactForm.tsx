@@ -4,6 +4,7 @@ import { MessageBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { useSendMessage } from "../api/send-message.ts";
 
 export const MESSAGE_SENT = "Message Sent!";
@@ -30,7 +31,13 @@ export const ContactForm = ({ onSent }: { onSent: () => void }) => {
         toast.success(MESSAGE_SENT);
         onSent();
       },
-      onError: () => toast.error(MESSAGE_FAILED),
+      // Too many messages: the spec's text, then how long to wait (the server's Retry-After).
+      onError: (error) =>
+        toast.error(
+          isApiError(error) && error.status === 429 && error.retryAfterSeconds
+            ? `${MESSAGE_FAILED} ${error.detail}`
+            : MESSAGE_FAILED,
+        ),
     });
   };
 

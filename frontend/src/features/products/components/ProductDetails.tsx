@@ -36,18 +36,25 @@ export const ProductDetails = ({ id, renderActions }: ProductDetailsProps) => {
   }
   const p = product.data;
   return (
-    <Grid container spacing={4} sx={{ my: 2 }}>
+    <Grid container spacing={{ xs: 2, md: 4 }} sx={{ my: { xs: 0, md: 2 } }}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Box
           component="img"
           src={bookImage(p.imageUrl)}
           alt={p.title}
-          sx={{ width: "100%", maxHeight: 480, objectFit: "contain", bgcolor: "grey.100", borderRadius: 1 }}
+          // On a phone the cover stays short, so the title, price and buttons show without scrolling.
+          sx={{
+            width: "100%",
+            maxHeight: { xs: 240, md: 480 },
+            objectFit: "contain",
+            bgcolor: "grey.100",
+            borderRadius: 1,
+          }}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={1.5}>
-          <Typography component="h1" variant="h4">
+          <Typography component="h1" variant="h4" sx={{ fontSize: { xs: "1.6rem", md: "2.125rem" } }}>
             {p.title}
           </Typography>
           {bookPlace(p) && (
@@ -55,13 +62,13 @@ export const ProductDetails = ({ id, renderActions }: ProductDetailsProps) => {
               {bookPlace(p)}
             </Typography>
           )}
+          <Price pricePaise={p.pricePaise} discountPaise={p.discountPaise} size="large" />
+          {renderActions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{renderActions(p)}</Box>}
           <Fact label="Author" value={p.author} />
           <Fact label="Publisher" value={p.publisher} />
           <Fact label="Edition" value={p.edition} />
           <Fact label="Published" value={p.publishedOn && safeDate(p.publishedOn)} />
           <Fact label="Language" value={p.language} />
-          <Price pricePaise={p.pricePaise} discountPaise={p.discountPaise} size="large" />
-          {renderActions && <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>{renderActions(p)}</Box>}
           <Typography sx={{ whiteSpace: "pre-line" }}>{p.description}</Typography>
         </Stack>
       </Grid>

@@ -8,11 +8,18 @@ import { useCurrentUser } from "../../../stores/session.ts";
 const EditProfileDialog = lazy(() => import("./EditProfileDialog.tsx"));
 
 const Field = ({ label, value }: { label: string; value: string }) => (
-  <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "120px 1fr" }, gap: 0.5, py: 0.75 }}>
+  <Box
+    sx={{
+      display: "grid",
+      gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "120px minmax(0, 1fr)" },
+      gap: 0.5,
+      py: 0.75,
+    }}
+  >
     <Typography component="dt" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0, whiteSpace: "pre-line" }}>
+    <Typography component="dd" sx={{ m: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
       {value}
     </Typography>
   </Box>
@@ -25,7 +32,8 @@ export const ProfileCard = ({ logout }: { logout?: ReactNode }) => {
   if (!user) return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h5" gutterBottom>
+      {/* A long name or address wraps anywhere rather than widen the page on a phone. */}
+      <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: "anywhere" }}>
         {user.name}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
@@ -33,7 +41,7 @@ export const ProfileCard = ({ logout }: { logout?: ReactNode }) => {
         <Field label="Address" value={user.address} />
         <Field label="Contact" value={user.contact} />
       </Box>
-      <Box sx={{ display: "flex", gap: 1, mt: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 2 }}>
         <Button variant="contained" onClick={() => setEditing(true)}>
           Edit Profile
         </Button>

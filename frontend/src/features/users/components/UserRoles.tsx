@@ -7,10 +7,11 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { ACC_TYPES, RoleBody, Texts, type User, validate } from "@shop/contracts";
+import { ACC_TYPES, RoleBody, Texts, type User } from "@shop/contracts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
 import { useUsers } from "../api/get-users.ts";
 import { useSetUserRole } from "../api/set-user-role.ts";
@@ -20,8 +21,9 @@ export const ROLE_UPDATED = "Role updated!";
 
 const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
   const setRole = useSetUserRole();
+  const form = useZodForm(RoleBody);
   const change = (value: string) => {
-    const checked = validate(RoleBody, { accType: Number(value) });
+    const checked = form.check({ accType: Number(value) });
     if (!checked.ok) return;
     setRole.mutate(
       { userId: user.id, accType: checked.value.accType },
