@@ -58,7 +58,7 @@ export const ImagePicker = ({
       </Box>
       {error && (
         <Typography variant="caption" color="error" role="alert" data-testid="image-error">
-          {label}: {error}
+          {error}
         </Typography>
       )}
       {progress !== null && (

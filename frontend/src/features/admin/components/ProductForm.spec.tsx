@@ -72,7 +72,7 @@ describe("Add School Books", () => {
       expect(f.getByLabelText(label), label).toHaveAttribute("aria-invalid", "true");
     for (const label of ["Title", "Price (₹)"])
       expect(f.getByLabelText(label), label).not.toHaveAttribute("aria-invalid", "true");
-    expect(f.getByTestId("image-error")).toHaveTextContent("Image: Required");
+    expect(f.getByTestId("image-error")).toHaveTextContent("Image is required");
     expect(api.callsTo("POST", "/api/products")).toHaveLength(0);
 
     mockUpload("/media/books/frontview-20250601.png");

@@ -51,7 +51,7 @@ describe("Add School", () => {
     expect(screen.getByLabelText("School Name")).not.toHaveAttribute("aria-invalid", "true");
     for (const label of ["Location", "Area", "District", "State", "Pincode", "Affiliated Board", "Medium"])
       expect(screen.getByLabelText(label), label).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByTestId("image-error")).toHaveTextContent("School Image: Required");
+    expect(screen.getByTestId("image-error")).toHaveTextContent("Image is required");
   });
 
   it("uploads the image, then posts the school and says so", async () => {
