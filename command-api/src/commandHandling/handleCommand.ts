@@ -19,6 +19,8 @@ export interface CommandContext {
   /** The id of the command or event that caused this one; the correlation id when absent. */
   causationId?: string;
   idempotencyKey?: string;
+  /** What the key stands for (route, body, anonymous client): part of the key event ids derive from. */
+  requestScope?: string;
 }
 
 export interface Handled<E, S> {
@@ -38,11 +40,14 @@ export interface HandleOptions<E, S> {
 /** Retries of an append whose outcome is unknown (the store did not answer), and their pauses. */
 const UNKNOWN_OUTCOME_RETRIES_MS = [100, 300];
 
-/** The key event ids derive from: the caller's Idempotency-Key (per actor), else one drawn per call. */
+/**
+ * The key event ids derive from: the caller's Idempotency-Key (per actor and request scope), else
+ * one drawn per call.
+ */
 const commandKeyOf = (ctx: CommandContext): string => {
   if (!ctx.idempotencyKey) return `command:${randomUUID()}`;
   const who = ctx.actor.kind === "user" ? ctx.actor.userId : `system:${ctx.actor.name}`;
-  return `idempotency:${who}:${ctx.idempotencyKey}`;
+  return `idempotency:${who}:${ctx.requestScope ?? ""}:${ctx.idempotencyKey}`;
 };
 
 /**

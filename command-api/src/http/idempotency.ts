@@ -8,7 +8,7 @@ const TTL_MS = 24 * 60 * 60 * 1000;
 /** Routes that issue a session: a repeated key re-authenticates, so a token is never stored or replayed. */
 const SESSION_ISSUING = new Set(["/api/auth/login", "/api/auth/signup"]);
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
 /** Who the answer belongs to: the signed-in user, else the client's address and agent. */
 const principalOf = (req: Request, res: Response) => {
@@ -20,7 +20,7 @@ const principalOf = (req: Request, res: Response) => {
  * What the request is: a JSON body by its parsed value; any other body (a multipart upload) by its
  * type and length, so one key with another file is not mistaken for a retry of the first.
  */
-const bodyOf = (req: Request) =>
+export const bodyOf = (req: Request) =>
   req.is("application/json")
     ? JSON.stringify(req.body ?? null)
     : `${req.get("content-type") ?? ""}:${req.get("content-length") ?? ""}`;
