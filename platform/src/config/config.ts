@@ -39,7 +39,7 @@ export interface Config {
   uploadWaitMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
-    /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
+    /** Login attempts per IP and e-mail per 15 minutes, 5× as many per e-mail from all IPs (counted before the check; a success clears them). */
     login: number;
     /** Signups per IP per hour. */
     signup: number;
