@@ -29,6 +29,8 @@ export interface RateLimits {
   orders: number;
   /** Undelivered orders a customer may have at once. */
   openOrders: number;
+  /** Uploads per hour of any role but admin (book-list photos; the catalogue's are the admin's). */
+  uploads: number;
 }
 
 export interface CommandApiDeps {

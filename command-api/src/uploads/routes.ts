@@ -19,8 +19,11 @@ import { requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, type Response, Router } from "express";
 import multer, { MulterError } from "multer";
 import type { CommandApiDeps } from "../deps.ts";
+import { consume } from "../http/rateLimit.ts";
 import { recordUploader } from "./uploadOwner.ts";
 import { uploadSlots } from "./uploadSlots.ts";
+
+const HOUR = 60 * 60 * 1000;
 
 /** A job that timed out or failed: the image workers are busy (or down); the upload may be retried. */
 const IMAGE_BUSY = "The image could not be processed in time, try again shortly";
@@ -65,6 +68,10 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
     const session = requireSession(res);
     const release = slots.take(session.userId);
     try {
+      // Every upload is kept for good: a customer's are counted (before the body is read), so one
+      // account cannot fill the disk. The admin's catalogue images are the admin's decision.
+      if (!isAdmin(session.accType))
+        await consume(deps.secrets, `uploads:${session.userId}`, deps.rateLimits.uploads, HOUR);
       const url = await receiveUpload(req, res, session);
       res.status(201).json({ url });
     } finally {

@@ -51,6 +51,8 @@ export interface Config {
     orders: number;
     /** Undelivered orders a customer may have at once. */
     openOrders: number;
+    /** Uploads a customer (any role but admin) makes per hour. */
+    uploads: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -118,6 +120,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MESSAGES: int(20, 1),
   RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
   ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
+  RATE_LIMIT_UPLOADS: int(30, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       messages: e.RATE_LIMIT_MESSAGES,
       orders: e.RATE_LIMIT_ORDERS,
       openOrders: e.ORDER_OPEN_MAX,
+      uploads: e.RATE_LIMIT_UPLOADS,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };
