@@ -3,6 +3,7 @@ import { conflict } from "@shop/contracts";
 import type { SecretStore } from "@shop/platform";
 import { currentSession } from "@shop/platform/http";
 import type { Request, RequestHandler, Response } from "express";
+import { clientNetwork } from "./clientNetwork.ts";
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a key stays reserved by a request that never finishes (a crash): longer than any command. */
@@ -17,7 +18,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
 /** Who the answer belongs to: the signed-in user, else the client's address and agent. */
 const principalOf = (req: Request, res: Response) => {
   const userId = currentSession(res)?.userId;
-  return userId ? `user:${userId}` : `client:${req.ip ?? "unknown"}:${req.get("user-agent") ?? ""}`;
+  return userId ? `user:${userId}` : `client:${clientNetwork(req)}:${req.get("user-agent") ?? ""}`;
 };
 
 /**

@@ -27,6 +27,7 @@ import {
 import { type Request, Router } from "express";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
+import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
 import { consume } from "../http/rateLimit.ts";
@@ -36,8 +37,6 @@ const HOUR = 60 * 60 * 1000;
 /** One account's failed-login ceiling, in per-address limits (RATE_LIMIT_LOGIN × this, per 15 minutes). */
 const LOGIN_ACCOUNT_FACTOR = 5;
 
-const clientIp = (req: Request) => req.ip ?? "unknown";
-
 export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
   const now = isoClock(deps);
@@ -45,7 +44,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
   const hasher = deps.hasher ?? createPasswordHasher();
 
   router.post("/auth/signup", async (req, res) => {
-    await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);
+    await consume(deps.secrets, `signup:${clientNetwork(req)}`, deps.rateLimits.signup, HOUR);
     const body = parseBody(SignupBody, req.body);
     const userId = userIdForEmail(body.email);
     // The hash goes to the credential store first, under a fresh id the event points at: a lost
@@ -70,7 +69,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
   router.post("/auth/login", async (req, res) => {
     const body = parseBody(LoginBody, req.body);
     const email = body.email.trim().toLowerCase();
-    const limitKey = `login:${clientIp(req)}:${email}`;
+    const limitKey = `login:${clientNetwork(req)}:${email}`;
     const window = 15 * 60 * 1000;
     // Counted before the password is checked, in one atomic step: parallel guesses each take a
     // number, and only the first `login` of them are ever checked. A success clears the count.
