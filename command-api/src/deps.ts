@@ -55,6 +55,8 @@ export interface CommandApiDeps {
   trustProxy?: string | false;
   /** How long an upload waits for its image job (UPLOAD_WAIT_MS); contracts' UPLOAD_WAIT_MS when absent. */
   uploadWaitMs?: number;
+  /** How long an upload's body may take to arrive (UPLOAD_RECEIVE_MS) before 408. */
+  uploadReceiveMs?: number;
   now?: () => Date;
 }
 

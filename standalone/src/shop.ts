@@ -99,6 +99,7 @@ export const startShop = async ({
     rateLimits: config.rateLimits,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
     uploadWaitMs: config.uploadWaitMs,
+    uploadReceiveMs: config.uploadReceiveMs,
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {

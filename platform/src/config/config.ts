@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { ORDER_LIMIT_DEFAULTS, UPLOAD_WAIT_MS } from "@shop/contracts";
+import { ORDER_LIMIT_DEFAULTS, UPLOAD_RECEIVE_MS, UPLOAD_WAIT_MS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -37,6 +37,8 @@ export interface Config {
   readWaitMs: number;
   /** How long an upload waits for the image worker before answering 503. */
   uploadWaitMs: number;
+  /** How long an upload's body may take to arrive before 408. */
+  uploadReceiveMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
     /** Login attempts per IP and e-mail per 15 minutes, 5× as many per e-mail from all IPs (counted before the check; a success clears them). */
@@ -114,6 +116,7 @@ const EnvSchema = z.object({
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
   UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
+  UPLOAD_RECEIVE_MS: int(UPLOAD_RECEIVE_MS, 1, 600_000),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
@@ -160,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
     uploadWaitMs: e.UPLOAD_WAIT_MS,
+    uploadReceiveMs: e.UPLOAD_RECEIVE_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,

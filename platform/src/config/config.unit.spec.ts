@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       readWaitMs: 2000,
       uploadWaitMs: 30000,
+      uploadReceiveMs: 60000,
       rateLimits: {
         login: 10,
         signup: 30,
