@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { type ORDER_SOURCES, type OrderDoc, OrderStatus, ordersCollection, Streams } from "@shop/contracts";
 import type { CommandContext } from "../commandHandling/handleCommand.ts";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
+import { withLock } from "../http/lock.ts";
 import { consume } from "../http/rateLimit.ts";
 import { catalogueOf } from "../products/catalogue.ts";
 import { orderDecider } from "./decider.ts";
@@ -23,6 +25,8 @@ export interface PlaceOrderInput {
 }
 
 const HOUR = 60 * 60 * 1000;
+/** How long a placed order waits for the read model to count it before the customer's next one. */
+const COUNTED_WAIT_MS = 2_000;
 
 export type PlaceOrder = ReturnType<typeof orderPlacing>;
 
@@ -39,9 +43,17 @@ export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "
     deps.docs
       .collection<OrderDoc>(ordersCollection.name)
       .countDocuments({ customerId, status: { $ne: OrderStatus.DELIVERED } });
-  return async (input: PlaceOrderInput, ctx: CommandContext) => {
+  /**
+   * Until the read model counts the order (bounded): the customer's next order, waiting on the
+   * lock, then counts this one too.
+   */
+  const untilCounted = async (orderId: string) => {
+    const deadline = Date.now() + COUNTED_WAIT_MS;
+    const orders = deps.docs.collection<OrderDoc>(ordersCollection.name);
+    while (!(await orders.findOne({ _id: orderId })) && Date.now() < deadline) await sleep(10);
+  };
+  const place = async (input: PlaceOrderInput, ctx: CommandContext) => {
     const customerId = input.customer.userId;
-    if (input.byCustomer) await consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
     const { items, totals } = await priceItems(catalogue, input.items);
     const openOrders = input.byCustomer
       ? { open: await openOrdersOf(customerId), max: deps.rateLimits.openOrders }
@@ -68,5 +80,17 @@ export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "
       ctx,
     );
     return { ...handled, items, totals };
+  };
+  return async (input: PlaceOrderInput, ctx: CommandContext) => {
+    if (!input.byCustomer) return place(input, ctx);
+    const customerId = input.customer.userId;
+    await consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
+    // One order of a customer at a time, each counted before the next: orders sent at once cannot
+    // all count the same open orders and all pass the cap.
+    return withLock(deps.secrets, `place-order:${customerId}`, async () => {
+      const placed = await place(input, ctx);
+      await untilCounted(input.orderId);
+      return placed;
+    });
   };
 };
