@@ -31,6 +31,8 @@ export interface RateLimits {
   openOrders: number;
   /** Uploads per hour of any role but admin (book-list photos; the catalogue's are the admin's). */
   uploads: number;
+  /** Delivery OTPs one staff member may type per hour, across all orders (each order also locks after 5). */
+  otpTries: number;
 }
 
 export interface CommandApiDeps {

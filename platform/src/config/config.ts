@@ -55,6 +55,8 @@ export interface Config {
     openOrders: number;
     /** Uploads a customer (any role but admin) makes per hour. */
     uploads: number;
+    /** Delivery OTPs a staff member may type per hour, across all orders. */
+    otpTries: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -124,6 +126,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
   ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
   RATE_LIMIT_UPLOADS: int(30, 1),
+  RATE_LIMIT_OTP_TRIES: int(60, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       orders: e.RATE_LIMIT_ORDERS,
       openOrders: e.ORDER_OPEN_MAX,
       uploads: e.RATE_LIMIT_UPLOADS,
+      otpTries: e.RATE_LIMIT_OTP_TRIES,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
         orders: 30,
         openOrders: 20,
         uploads: 30,
+        otpTries: 60,
       },
       shop: {
         name: expect.any(String),
