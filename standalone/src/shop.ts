@@ -18,7 +18,13 @@ import {
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
-import { apiReferencePage, createLiveServer, createQueryApi, type QueryApiDeps } from "@shop/query-api";
+import {
+  apiReferencePage,
+  createLiveServer,
+  createQueryApi,
+  privateMediaGuard,
+  type QueryApiDeps,
+} from "@shop/query-api";
 import { createImageHandler, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
@@ -141,6 +147,7 @@ export const startShop = async ({
     metrics: express.Router().use(metricsAccess(config.metricsToken), metricsHandler(metrics)),
     ops,
     mediaDir: config.mediaDir,
+    mediaGuard: privateMediaGuard({ tokens, secrets, events }),
     trustProxy: config.trustProxy,
     spaDir: join(FRONTEND_DIR, "dist"),
   });

@@ -1,5 +1,15 @@
 import type { MediaFolder } from "./fields.ts";
 
+/**
+ * Book-list photos (a child's name, class and school) are their customer's and the admins' only:
+ * served to them alone and never kept by a shared cache. Every other folder is the public catalogue.
+ */
+export const isPrivateMedia = (url: string): boolean => url.startsWith("/media/bookList/");
+/** The upload an image URL comes from: a thumbnail's is its image's (`x.thumb.png` → `x.png`). */
+export const uploadUrlOf = (url: string): string => url.replace(/\.thumb(\.[a-z0-9]+)$/, "$1");
+/** Where the secrets store keeps who uploaded an image (set by command-api, read to serve it). */
+export const uploadOwnerKey = (url: string): string => `upload-owner:${url}`;
+
 /** Job queues command-api enqueues on and workers handle. */
 export const Queues = { mail: "mail", images: "images" } as const;
 
