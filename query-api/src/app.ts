@@ -5,7 +5,6 @@ import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { minPosition } from "./http/minPosition.ts";
-import { mediaAccessRoute } from "./media/privateMedia.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
@@ -24,8 +23,6 @@ export const createQueryApi = (deps: QueryApiDeps): Express => {
   app.use(securityHeaders());
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(minPosition(deps.progress, deps.readWaitMs));
-  // nginx asks here before it serves a book-list photo (auth_request); never routed from outside.
-  app.get("/internal/media-access", mediaAccessRoute(deps));
   const api = express.Router();
   api.use(usersRoutes(deps));
   api.use(promotionsRoutes(deps));

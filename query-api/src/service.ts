@@ -17,6 +17,7 @@ import express from "express";
 import { createQueryApi } from "./app.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { createLiveServer } from "./live/liveServer.ts";
+import { mediaAccessRoute } from "./media/privateMedia.ts";
 import { apiReferencePage } from "./openapi/routes.ts";
 
 /**
@@ -74,6 +75,8 @@ export async function startQueryApiService(
   app.disable("x-powered-by");
   app.use(opsRoutes({ metrics, ready }));
   app.use("/ops/api", apiReferencePage());
+  // nginx asks here before it serves a book-list photo (auth_request); nginx never routes it from outside.
+  app.get("/internal/media-access", mediaAccessRoute(deps));
   app.use(createQueryApi(deps));
   const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
   const io = createLiveServer(server, deps);

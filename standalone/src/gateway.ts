@@ -15,6 +15,8 @@ export interface GatewayTargets {
   mediaDir: string;
   /** In front of the media: a book-list photo goes only to its customer and the admins. */
   mediaGuard?: RequestHandler;
+  /** What deploy/nginx.conf asks before it serves a book-list photo (query-api's, in production). */
+  mediaAccess?: RequestHandler;
   spaDir: string;
   /** Express "trust proxy" (TRUST_PROXY): none by default. */
   trustProxy?: string | false;
@@ -35,8 +37,8 @@ export const createGateway = (t: GatewayTargets): Express => {
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);
   app.get("/metrics", t.metrics);
-  // What deploy/nginx.conf asks before it serves a book-list photo (auth_request): query-api's.
-  app.get("/internal/media-access", t.query);
+  // What deploy/nginx.conf asks before it serves a book-list photo (auth_request), as query-api answers it.
+  if (t.mediaAccess) app.get("/internal/media-access", t.mediaAccess);
   // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
   app.use((req, res, next) => {
     if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();

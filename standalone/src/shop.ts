@@ -22,6 +22,7 @@ import {
   apiReferencePage,
   createLiveServer,
   createQueryApi,
+  mediaAccessRoute,
   privateMediaGuard,
   type QueryApiDeps,
 } from "@shop/query-api";
@@ -148,6 +149,7 @@ export const startShop = async ({
     ops,
     mediaDir: config.mediaDir,
     mediaGuard: privateMediaGuard({ tokens, secrets, events }),
+    mediaAccess: mediaAccessRoute({ tokens, secrets, events }),
     trustProxy: config.trustProxy,
     spaDir: join(FRONTEND_DIR, "dist"),
   });

@@ -1,6 +1,5 @@
 import { isAdmin, isPrivateMedia, Texts, uploadOwnerKey, uploadUrlOf } from "@shop/contracts";
 import {
-  currentSession,
   resolveSession,
   type SessionDeps,
   type SessionUser,
@@ -65,14 +64,14 @@ export const privateMediaGuard =
  * 204 to serve it, else 401 or 403.
  */
 export const mediaAccessRoute =
-  (deps: Pick<SessionDeps, "secrets">): RequestHandler =>
+  (deps: SessionDeps): RequestHandler =>
   async (req: Request, res: Response) => {
     const raw = (req.get("x-original-uri") ?? "").split("?", 1)[0] ?? "";
     const name = decoded(raw)?.split("/").at(-1);
     if (!name) return refuse(res, "forbidden");
     const url = `/media/bookList/${name}`;
-    // After query-api's session middleware: the caller's session is already resolved.
-    const access = await mediaAccess(deps, url, currentSession(res));
+    res.setHeader("Cache-Control", "no-store");
+    const access = await mediaAccess(deps, url, await resolveSession(deps, tokenFromHeaders(req.headers)));
     if (access !== "allowed") return refuse(res, access);
     res.status(204).end();
   };
