@@ -29,6 +29,10 @@ export interface RateLimits {
   orders: number;
   /** Undelivered orders a customer may have at once. */
   openOrders: number;
+  /** Uploads per hour of any role but admin (book-list photos; the catalogue's are the admin's). */
+  uploads: number;
+  /** Delivery OTPs one staff member may type per hour, across all orders (each order also locks after 5). */
+  otpTries: number;
 }
 
 export interface CommandApiDeps {
@@ -53,6 +57,8 @@ export interface CommandApiDeps {
   trustProxy?: string | false;
   /** How long an upload waits for its image job (UPLOAD_WAIT_MS); contracts' UPLOAD_WAIT_MS when absent. */
   uploadWaitMs?: number;
+  /** How long an upload's body may take to arrive (UPLOAD_RECEIVE_MS) before 408. */
+  uploadReceiveMs?: number;
   now?: () => Date;
 }
 

@@ -52,6 +52,7 @@ export async function startCommandApiService(
     rateLimits: config.rateLimits,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
     uploadWaitMs: config.uploadWaitMs,
+    uploadReceiveMs: config.uploadReceiveMs,
   });
   const queues = await queuePage(config, {
     tokens,

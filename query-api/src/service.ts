@@ -18,6 +18,7 @@ import express from "express";
 import { createQueryApi } from "./app.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { createLiveServer } from "./live/liveServer.ts";
+import { mediaAccessRoute } from "./media/privateMedia.ts";
 import { apiReferencePage } from "./openapi/routes.ts";
 
 /**
@@ -88,6 +89,8 @@ export async function startQueryApiService(
   app.disable("x-powered-by");
   app.use(opsRoutes({ metrics, ready }));
   app.use("/ops/api", apiReferencePage());
+  // nginx asks here before it serves a book-list photo (auth_request); nginx never routes it from outside.
+  app.get("/internal/media-access", mediaAccessRoute(deps));
   app.use(createQueryApi(deps));
   // socket.io and its Redis adapter are in place before the first connection: a socket that
   // connected earlier would have joined its rooms on the in-memory adapter, which attach replaces,

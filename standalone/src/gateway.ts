@@ -12,6 +12,10 @@ export interface GatewayTargets {
   /** The operations pages (`/ops/**`): the API reference, the queue page. */
   ops: RequestHandler;
   mediaDir: string;
+  /** In front of the media: a book-list photo goes only to its customer and the admins. */
+  mediaGuard?: RequestHandler;
+  /** What deploy/nginx.conf asks before it serves a book-list photo (query-api's, in production). */
+  mediaAccess?: RequestHandler;
   spaDir: string;
   /** Express "trust proxy" (TRUST_PROXY): none by default. */
   trustProxy?: string | false;
@@ -32,6 +36,8 @@ export const createGateway = (t: GatewayTargets): Express => {
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);
   app.get("/metrics", t.metrics);
+  // What deploy/nginx.conf asks before it serves a book-list photo (auth_request), as query-api answers it.
+  if (t.mediaAccess) app.get("/internal/media-access", t.mediaAccess);
   // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
   app.use((req, res, next) => {
     if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
@@ -43,7 +49,7 @@ export const createGateway = (t: GatewayTargets): Express => {
   });
   // Only the public image folders; uploads wait in incoming/ until the image worker has checked
   // them and are never served from there (serveMedia: decoded once, then matched whole).
-  app.use("/media", serveMedia(t.mediaDir));
+  app.use("/media", t.mediaGuard ?? ((_req, _res, next) => next()), serveMedia(t.mediaDir));
   app.use(serveSpa(t.spaDir));
   return app;
 };

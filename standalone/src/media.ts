@@ -1,4 +1,4 @@
-import { MediaUrl } from "@shop/contracts";
+import { isPrivateMedia, MediaUrl } from "@shop/contracts";
 import type { Request, RequestHandler, Response } from "express";
 
 const notFound = (res: Response) => {
@@ -22,12 +22,10 @@ export const serveMedia = (mediaDir: string): RequestHandler => {
     }
     const url = `/media${path}`;
     if (!MediaUrl.safeParse(url).success) return notFound(res);
-    res.sendFile(
-      path.slice(1),
-      { root: mediaDir, dotfiles: "deny", immutable: true, maxAge: "7d", index: false },
-      (err) => {
-        if (err && !res.headersSent) notFound(res);
-      },
-    );
+    // A book-list photo (privateMediaGuard let it through): its "private, no-store" stands.
+    const caching = isPrivateMedia(url) ? { cacheControl: false } : { immutable: true, maxAge: "7d" };
+    res.sendFile(path.slice(1), { root: mediaDir, dotfiles: "deny", index: false, ...caching }, (err) => {
+      if (err && !res.headersSent) notFound(res);
+    });
   };
 };

@@ -20,7 +20,14 @@ import {
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
-import { apiReferencePage, createLiveServer, createQueryApi, type QueryApiDeps } from "@shop/query-api";
+import {
+  apiReferencePage,
+  createLiveServer,
+  createQueryApi,
+  mediaAccessRoute,
+  privateMediaGuard,
+  type QueryApiDeps,
+} from "@shop/query-api";
 import { createImageHandler, followStatusMails, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
@@ -103,6 +110,7 @@ export const startShop = async ({
     rateLimits: config.rateLimits,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
     uploadWaitMs: config.uploadWaitMs,
+    uploadReceiveMs: config.uploadReceiveMs,
   });
   // The HTTP queries and the socket.io server read through the same dependencies.
   const readSide: QueryApiDeps = {
@@ -144,6 +152,8 @@ export const startShop = async ({
     metrics: express.Router().use(metricsAccess(config.metricsToken), metricsHandler(metrics)),
     ops,
     mediaDir: config.mediaDir,
+    mediaGuard: privateMediaGuard({ tokens, secrets, events }),
+    mediaAccess: mediaAccessRoute({ tokens, secrets, events }),
     trustProxy: config.trustProxy,
     spaDir: join(FRONTEND_DIR, "dist"),
   });

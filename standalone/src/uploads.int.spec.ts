@@ -99,12 +99,14 @@ describe("POST /api/uploads", () => {
       expect(res.status).toBe(201);
       const url = res.body.url ?? "";
       expect(url).toMatch(new RegExp(`^/media/${folder}/coverpage-\\d{8}-\\d{6}-[0-9a-f]{6}\\.png$`));
-      const served = await fetch(`${shop.url}${url}`);
+      // As its uploader: a book-list photo is served to its customer and the admins only.
+      const asUploader = { headers: { authorization: `Bearer ${tokens.admin}` } };
+      const served = await fetch(`${shop.url}${url}`, asUploader);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: "png", width: 120, height: 90 });
-      const thumb = await fetch(`${shop.url}${url.replace(/\.png$/, ".thumb.png")}`);
+      const thumb = await fetch(`${shop.url}${url.replace(/\.png$/, ".thumb.png")}`, asUploader);
       expect(thumb.status).toBe(200);
     });
   });

@@ -8,6 +8,7 @@ import { actorOf, commandContext, customerOf } from "../http/context.ts";
 import { requireIssuedImage } from "../http/images.ts";
 import { withLock } from "../http/lock.ts";
 import { orderPlacing } from "../orders/placeOrder.ts";
+import { claimUpload } from "../uploads/uploadOwner.ts";
 import { bookListDecider } from "./decider.ts";
 
 export const bookListsRoutes = (deps: CommandApiDeps): Router => {
@@ -25,6 +26,10 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
       ]);
     }
     await requireIssuedImage(deps, body.imageUrl, session);
+    if (!(await claimUpload(deps.secrets, body.imageUrl)))
+      throw invalid("Upload the photo again for another book list", [
+        { path: "imageUrl", message: "This photo is already on a book list" },
+      ]);
     const bookListId = randomUUID();
     const { position } = await bookLists.handle(
       bookListId,

@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
+import { conflict } from "@shop/contracts";
 import type { SecretStore } from "@shop/platform";
 import { currentSession } from "@shop/platform/http";
 import type { Request, RequestHandler, Response } from "express";
+import { clientNetwork } from "./clientNetwork.ts";
 
 const TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a key stays reserved by a request that never finishes (a crash): longer than any command. */
+const RUNNING_TTL_MS = 2 * 60 * 1000;
+const IN_PROGRESS = "A request with this Idempotency-Key is still being handled; try again in a moment";
 
 /** Routes that issue a session: a repeated key re-authenticates, so a token is never stored or replayed. */
 const SESSION_ISSUING = new Set(["/api/auth/login", "/api/auth/signup"]);
@@ -13,7 +18,7 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 /** Who the answer belongs to: the signed-in user, else the client's address and agent. */
 const principalOf = (req: Request, res: Response) => {
   const userId = currentSession(res)?.userId;
-  return userId ? `user:${userId}` : `client:${req.ip ?? "unknown"}:${req.get("user-agent") ?? ""}`;
+  return userId ? `user:${userId}` : `client:${clientNetwork(req)}:${req.get("user-agent") ?? ""}`;
 };
 
 /**
@@ -47,20 +52,36 @@ export const idempotency =
       key.slice(0, 200),
     ];
     const storeKey = `idem:${sha256(JSON.stringify(scope))}`;
-    const stored = await secrets.get(storeKey);
-    if (stored !== null) {
+    const replay = (stored: string) => {
       const { status, body } = JSON.parse(stored) as { status: number; body: unknown };
       res.setHeader("Idempotent-Replayed", "true");
       res.status(status).json(body);
-      return;
+    };
+    const stored = await secrets.get(storeKey);
+    if (stored !== null) return replay(stored);
+    // The key is reserved in one atomic step: of copies sent at once, only the first does the work;
+    // one that comes while it runs gets its answer if it is there by now, else 409 and Retry-After.
+    const runningKey = `${storeKey}:running`;
+    if ((await secrets.incr(runningKey, RUNNING_TTL_MS)) > 1) {
+      const done = await secrets.get(storeKey);
+      if (done !== null) return replay(done);
+      throw conflict(IN_PROGRESS, { retryAfterSeconds: 1 });
     }
+    let saving: Promise<unknown> = Promise.resolve();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       const ok = res.statusCode >= 200 && res.statusCode < 300;
       if (ok && res.getHeader("set-cookie") === undefined) {
-        secrets.set(storeKey, JSON.stringify({ status: res.statusCode, body }), TTL_MS).catch(() => {});
+        saving = secrets.set(storeKey, JSON.stringify({ status: res.statusCode, body }), TTL_MS);
       }
       return json(body);
     };
+    // Released once the answer is stored (a failure is not: a retry redoes it).
+    res.on("close", () => {
+      saving
+        .catch(() => {})
+        .then(() => secrets.delete(runningKey))
+        .catch(() => {});
+    });
     next();
   };

@@ -4,6 +4,7 @@ import { currentSession, parseBody } from "@shop/platform/http";
 import { Router } from "express";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
+import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { consume } from "../http/rateLimit.ts";
 import { messageDecider } from "./decider.ts";
@@ -17,7 +18,7 @@ export const messagesRoutes = (deps: CommandApiDeps): Router => {
   // Public: the contact form works logged out too; rate-limited per IP.
   router.post("/messages", async (req, res) => {
     const body = parseBody(MessageBody, req.body);
-    await consume(deps.secrets, `messages:${req.ip ?? "unknown"}`, deps.rateLimits.messages, HOUR);
+    await consume(deps.secrets, `messages:${clientNetwork(req)}`, deps.rateLimits.messages, HOUR);
     const session = currentSession(res);
     const messageId = randomUUID();
     const { position } = await messages.handle(

@@ -1,6 +1,5 @@
 import {
   type DeliveryOtpMailJob,
-  isWrongOtp,
   MailJobs,
   OTP_TTL_MS,
   type OtpCheck,
@@ -24,15 +23,19 @@ export const deliveryOtps = (deps: CommandApiDeps) => {
   const orders = streamHandler(deps.events, Streams.order, orderDecider);
   const now = () => deps.now?.() ?? new Date();
 
-  /** What the secrets store knows of a typed code; it changes nothing. */
+  /**
+   * What the secrets store knows of a typed code. The try is counted first, in one atomic step
+   * (like a login attempt): parallel guesses each take a number, and only the first
+   * OTP_MAX_TRIES of them are ever compared with the code. `tries` is the count before this one.
+   */
   const check = async (orderId: string, otp: string): Promise<OtpCheck> => {
-    const [tries, digest, remainingMs] = await Promise.all([
-      deps.secrets.get(triesKey(orderId)),
+    const counted = await deps.secrets.incr(triesKey(orderId), OTP_TTL_MS);
+    const [digest, remainingMs] = await Promise.all([
       deps.secrets.get(otpKey(orderId)),
       deps.secrets.ttl(otpKey(orderId)),
     ]);
     return {
-      tries: Number(tries ?? 0),
+      tries: counted - 1,
       matches: digest !== null && deps.otp.matches(orderId, otp, digest),
       remainingMs,
     };
@@ -74,15 +77,14 @@ export const deliveryOtps = (deps: CommandApiDeps) => {
       return { sentTo: sent.data.sentTo, expiresAt: sent.data.expiresAt, position };
     },
 
-    /** Delivers the order when the code is right; a wrong code appends nothing but counts a try. */
+    /** Delivers the order when the code is right; every code typed counts a try, a wrong one appends nothing. */
     async confirm(orderId: string, otp: string, ctx: CommandContext) {
       const typed = await check(orderId, otp);
-      const handled = await orders
-        .handle(orderId, { type: "ConfirmDelivery", data: { now: now().toISOString(), otp: typed } }, ctx)
-        .catch(async (err: unknown) => {
-          if (isWrongOtp(err)) await deps.secrets.incr(triesKey(orderId), OTP_TTL_MS);
-          throw err;
-        });
+      const handled = await orders.handle(
+        orderId,
+        { type: "ConfirmDelivery", data: { now: now().toISOString(), otp: typed } },
+        ctx,
+      );
       await deps.secrets.delete(otpKey(orderId));
       await deps.secrets.delete(triesKey(orderId));
       return { position: handled.position };

@@ -23,6 +23,9 @@ export interface PlaceOrderInput {
 }
 
 const HOUR = 60 * 60 * 1000;
+/** How long an order may go unseen by the read model's count (its lag is milliseconds). */
+const RECENT_ORDERS_MS = 2_000;
+const NOT_PLACED = "-";
 
 export type PlaceOrder = ReturnType<typeof orderPlacing>;
 
@@ -35,38 +38,73 @@ export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "
   const orders = streamHandler(deps.events, Streams.order, orderDecider);
   const catalogue = catalogueOf(deps.events);
   /** Undelivered orders of the customer, from the order read model (a moment behind at most). */
+  const ordersRead = () => deps.docs.collection<OrderDoc>(ordersCollection.name);
   const openOrdersOf = (customerId: string) =>
-    deps.docs
-      .collection<OrderDoc>(ordersCollection.name)
-      .countDocuments({ customerId, status: { $ne: OrderStatus.DELIVERED } });
+    ordersRead().countDocuments({ customerId, status: { $ne: OrderStatus.DELIVERED } });
+  /**
+   * The customer's open orders: the read model's count, which has not seen orders placed in the
+   * last moments (orders sent at once have not seen each other). Each order takes a number from an
+   * atomic counter of the customer's recent orders and notes its id under it; near the cap, the
+   * recent ones the read model has not seen yet are counted too (one noted but not yet written,
+   * or still being placed, counts), so a burst cannot all pass the cap.
+   */
+  const recentOrders = async (customerId: string, orderId: string) => {
+    const key = `placing:${customerId}`;
+    const number = await deps.secrets.incr(key, RECENT_ORDERS_MS);
+    await deps.secrets.set(`${key}:${number}`, orderId, RECENT_ORDERS_MS);
+    const unseen = async () => {
+      let count = 0;
+      for (let n = 1; n < number; n++) {
+        const id = await deps.secrets.get(`${key}:${n}`);
+        if (id === null || (id !== NOT_PLACED && !(await ordersRead().findOne({ _id: id })))) count++;
+      }
+      return count;
+    };
+    /** An order that was refused: not one to count. */
+    const refused = () => deps.secrets.set(`${key}:${number}`, NOT_PLACED, RECENT_ORDERS_MS);
+    return { number, unseen, refused };
+  };
   return async (input: PlaceOrderInput, ctx: CommandContext) => {
     const customerId = input.customer.userId;
     if (input.byCustomer) await consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
     const { items, totals } = await priceItems(catalogue, input.items);
-    const openOrders = input.byCustomer
-      ? { open: await openOrdersOf(customerId), max: deps.rateLimits.openOrders }
-      : undefined;
-    const handled = await orders.handle(
-      input.orderId,
-      {
-        type: "PlaceOrder",
-        data: {
-          orderId: input.orderId,
-          customer: input.customer,
-          shippingAddress: input.shippingAddress,
-          items,
-          totals,
-          source: input.source,
-          requestDigest: requestDigest(input.customer.userId, input.items, input.shippingAddress),
-          placedAt: input.now,
-          ...(input.expectedPayablePaise !== undefined && {
-            expectedPayablePaise: input.expectedPayablePaise,
-          }),
-          ...(openOrders && { openOrders }),
+    let openOrders: { open: number; max: number } | undefined;
+    const recent = input.byCustomer ? await recentOrders(customerId, input.orderId) : undefined;
+    if (recent) {
+      const max = deps.rateLimits.openOrders;
+      const seen = await openOrdersOf(customerId);
+      // Far from the cap even if every recent order were unseen: no need to look them up. Near it,
+      // the unseen ones first, then the count again: one seen in between counts twice, never not at all.
+      const open =
+        seen + recent.number - 1 < max ? seen : (await recent.unseen()) + (await openOrdersOf(customerId));
+      openOrders = { open, max };
+    }
+    const handled = await orders
+      .handle(
+        input.orderId,
+        {
+          type: "PlaceOrder",
+          data: {
+            orderId: input.orderId,
+            customer: input.customer,
+            shippingAddress: input.shippingAddress,
+            items,
+            totals,
+            source: input.source,
+            requestDigest: requestDigest(input.customer.userId, input.items, input.shippingAddress),
+            placedAt: input.now,
+            ...(input.expectedPayablePaise !== undefined && {
+              expectedPayablePaise: input.expectedPayablePaise,
+            }),
+            ...(openOrders && { openOrders }),
+          },
         },
-      },
-      ctx,
-    );
+        ctx,
+      )
+      .catch(async (err: unknown) => {
+        await recent?.refused();
+        throw err;
+      });
     return { ...handled, items, totals };
   };
 };

@@ -60,6 +60,8 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isStaff);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const { otp } = parseBody(OtpBody, req.body);
+    // Each order's code locks after 5 wrong tries; this bounds one rider's guesses over all orders.
+    await consume(deps.secrets, `otp-guesses:${session.userId}`, deps.rateLimits.otpTries, HOUR);
     res.json(await otps.confirm(orderId, otp, commandContext(req, actorOf(session))));
   });
 

@@ -13,14 +13,21 @@ import {
   Queues,
   sniffImageType,
   Texts,
+  UPLOAD_RECEIVE_MS,
   UPLOAD_WAIT_MS,
+  UPLOADS_PER_USER,
+  UPLOADS_RECEIVING,
 } from "@shop/contracts";
 import { requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, type Response, Router } from "express";
 import multer, { MulterError } from "multer";
 import type { CommandApiDeps } from "../deps.ts";
+import { consume } from "../http/rateLimit.ts";
 import { recordUploader } from "./uploadOwner.ts";
 import { uploadSlots } from "./uploadSlots.ts";
+
+const HOUR = 60 * 60 * 1000;
+const UPLOAD_TOO_SLOW = "The upload took too long to arrive, try again on a better connection";
 
 /** A job that timed out or failed: the image workers are busy (or down); the upload may be retried. */
 const IMAGE_BUSY = "The image could not be processed in time, try again shortly";
@@ -31,9 +38,17 @@ const upload = multer({
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
 }).single("file");
 
-const parseMultipart = (req: Request, res: Response): Promise<void> =>
+/** The body must be in within `receiveMs`: a sender that trickles is cut off (408), its place freed. */
+const parseMultipart = (req: Request, res: Response, receiveMs: number): Promise<void> =>
   new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      req.unpipe();
+      res.setHeader("Connection", "close");
+      res.once("finish", () => req.destroy());
+      reject(new DomainError("timeout", UPLOAD_TOO_SLOW));
+    }, receiveMs);
     upload(req, res, (err: unknown) => {
+      clearTimeout(timer);
       if (!err) return resolve();
       if (err instanceof MulterError && err.code === "LIMIT_FILE_SIZE")
         return reject(new DomainError("too_large", Texts.fileTooLarge));
@@ -56,15 +71,25 @@ const isMediaFolder = (value: unknown): value is MediaFolder =>
  */
 export const uploadsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
-  const slots = uploadSlots();
+  // Two pools: bodies being received (their bytes in memory), then uploads waiting for the image
+  // worker. A place in the second is taken only once a body is in, so senders that trickle (or
+  // stall) never hold the places everyone's uploads wait in; the first pool is larger and each
+  // of its places ends with the receive time.
+  const receiving = uploadSlots(UPLOADS_PER_USER, UPLOADS_RECEIVING);
+  const waiting = uploadSlots();
   const waitMs = deps.uploadWaitMs ?? UPLOAD_WAIT_MS;
+  const receiveMs = deps.uploadReceiveMs ?? UPLOAD_RECEIVE_MS;
 
   router.post("/uploads", async (req, res) => {
-    // Before reading the body: a visitor's upload, or one past the queue's bounds, is refused
-    // without buffering it.
+    // Before reading the body: a visitor's upload, or one past the bounds, is refused without
+    // buffering it.
     const session = requireSession(res);
-    const release = slots.take(session.userId);
+    const release = receiving.take(session.userId);
     try {
+      // Every upload is kept for good: a customer's are counted (before the body is read), so one
+      // account cannot fill the disk. The admin's catalogue images are the admin's decision.
+      if (!isAdmin(session.accType))
+        await consume(deps.secrets, `uploads:${session.userId}`, deps.rateLimits.uploads, HOUR);
       const url = await receiveUpload(req, res, session);
       res.status(201).json({ url });
     } finally {
@@ -73,7 +98,7 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
   });
 
   const receiveUpload = async (req: Request, res: Response, session: SessionUser): Promise<string> => {
-    await parseMultipart(req, res);
+    await parseMultipart(req, res, receiveMs);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const folder = body.folder;
     if (!isMediaFolder(folder))
@@ -87,6 +112,19 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
     // A quick look at the magic bytes here; the worker decodes them and checks again.
     if (!sniffImageType(file.buffer)) throw new DomainError("unsupported_type", Texts.wrongFileType);
 
+    const release = waiting.take(session.userId);
+    try {
+      return await processUpload(file, folder, session);
+    } finally {
+      release();
+    }
+  };
+
+  const processUpload = async (
+    file: Express.Multer.File,
+    folder: MediaFolder,
+    session: SessionUser,
+  ): Promise<string> => {
     const incomingPath = await deps.media.writeIncoming(file.buffer);
     const job: ImageJob = { incomingPath, folder, originalName: file.originalname };
     let result: ImageJobResult;

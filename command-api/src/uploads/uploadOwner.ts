@@ -1,11 +1,20 @@
+import { uploadOwnerKey } from "@shop/contracts";
 import type { SecretStore } from "@shop/platform";
 
 /** Who uploaded an image, by its URL: only they may attach it (finding 8). Kept about a year. */
 const OWNER_TTL_MS = 400 * 24 * 60 * 60 * 1000;
-const ownerKey = (url: string) => `upload-owner:${url}`;
 
 export const recordUploader = (secrets: SecretStore, url: string, userId: string) =>
-  secrets.set(ownerKey(url), userId, OWNER_TTL_MS);
+  secrets.set(uploadOwnerKey(url), userId, OWNER_TTL_MS);
+
+/**
+ * Takes an uploaded book-list photo for one book list, in one atomic step: true the first time
+ * only, so one upload cannot be sent as a stream of book lists. An image without a recorded
+ * uploader (demo data, from before the binding) was never an upload of this kind and is not counted.
+ */
+export const claimUpload = async (secrets: SecretStore, url: string): Promise<boolean> =>
+  (await uploaderOf(secrets, url)) === null ||
+  (await secrets.incr(`upload-attached:${url}`, OWNER_TTL_MS)) === 1;
 
 /** The uploader's user id, or null for an image from before the binding (demo data, old uploads). */
-export const uploaderOf = (secrets: SecretStore, url: string) => secrets.get(ownerKey(url));
+export const uploaderOf = (secrets: SecretStore, url: string) => secrets.get(uploadOwnerKey(url));

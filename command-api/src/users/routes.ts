@@ -24,17 +24,18 @@ import {
   requireSession,
   revokedKey,
 } from "@shop/platform/http";
-import { type Request, Router } from "express";
+import { Router } from "express";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
+import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
 import { consume } from "../http/rateLimit.ts";
 import { userDecider } from "./decider.ts";
 
 const HOUR = 60 * 60 * 1000;
-
-const clientIp = (req: Request) => req.ip ?? "unknown";
+/** One account's failed-login ceiling, in per-address limits (RATE_LIMIT_LOGIN × this, per 15 minutes). */
+const LOGIN_ACCOUNT_FACTOR = 5;
 
 export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
@@ -43,7 +44,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
   const hasher = deps.hasher ?? createPasswordHasher();
 
   router.post("/auth/signup", async (req, res) => {
-    await consume(deps.secrets, `signup:${clientIp(req)}`, deps.rateLimits.signup, HOUR);
+    await consume(deps.secrets, `signup:${clientNetwork(req)}`, deps.rateLimits.signup, HOUR);
     const body = parseBody(SignupBody, req.body);
     const userId = userIdForEmail(body.email);
     // The hash goes to the credential store first, under a fresh id the event points at: a lost
@@ -67,17 +68,22 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
 
   router.post("/auth/login", async (req, res) => {
     const body = parseBody(LoginBody, req.body);
-    const limitKey = `login:${clientIp(req)}:${body.email.trim().toLowerCase()}`;
+    const email = body.email.trim().toLowerCase();
+    const limitKey = `login:${clientNetwork(req)}:${email}`;
     const window = 15 * 60 * 1000;
     // Counted before the password is checked, in one atomic step: parallel guesses each take a
     // number, and only the first `login` of them are ever checked. A success clears the count.
     await consume(deps.secrets, limitKey, deps.rateLimits.login, window);
+    // And per account across every address (an IPv6 /64, rotating proxies): a few addresses' worth
+    // of guesses, then the account waits out the window whoever asks. A success clears both.
+    const accountKey = `login-account:${email}`;
+    await consume(deps.secrets, accountKey, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
     const state = await loadUserState(deps.events, userIdForEmail(body.email));
     const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
     // An unknown e-mail is checked against a dummy hash: the same work, the same time.
     const ok = await hasher.verify(body.password, hash);
     if (!ok || state.status !== "registered") throw unauthenticated(Texts.badCredentials);
-    await deps.secrets.delete(`rate:${limitKey}`);
+    await Promise.all([deps.secrets.delete(`rate:${limitKey}`), deps.secrets.delete(`rate:${accountKey}`)]);
     const session = await deps.tokens.issue(state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
     res.status(200).json({ user: userOf(state), token: session.token });

@@ -16,7 +16,7 @@ export const otpExpiresAt = (now: Date): string => new Date(now.getTime() + OTP_
 
 /** What the secrets store knows about the code a rider typed. */
 export interface OtpCheck {
-  /** Wrong codes typed since the current one was sent. */
+  /** Codes typed since the current one was sent, before this one (each counted before it is checked). */
   tries: number;
   /** The typed code is the current one (false when none is current: expired or never sent). */
   matches: boolean;
@@ -31,10 +31,6 @@ export const requireValidOtp = (check: OtpCheck): void => {
   }
   if (!check.matches) throw new DomainError("unprocessable", Texts.invalidOtp);
 };
-
-/** A refusal that counts as a wrong try: nothing is appended, but the rider used one of the tries. */
-export const isWrongOtp = (err: unknown): boolean =>
-  err instanceof DomainError && err.kind === "unprocessable" && err.message === Texts.invalidOtp;
 
 /**
  * Abuse limits on orders (security finding 7): how big one order may be, and how many a customer

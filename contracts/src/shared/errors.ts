@@ -9,6 +9,7 @@ export type ErrorKind =
   | "not_found"
   | "conflict"
   | "too_large"
+  | "timeout"
   | "unsupported_type"
   | "unprocessable"
   | "too_many"

@@ -1,5 +1,15 @@
 import type { MediaFolder } from "./fields.ts";
 
+/**
+ * Book-list photos (a child's name, class and school) are their customer's and the admins' only:
+ * served to them alone and never kept by a shared cache. Every other folder is the public catalogue.
+ */
+export const isPrivateMedia = (url: string): boolean => url.startsWith("/media/bookList/");
+/** The upload an image URL comes from: a thumbnail's is its image's (`x.thumb.png` → `x.png`). */
+export const uploadUrlOf = (url: string): string => url.replace(/\.thumb(\.[a-z0-9]+)$/, "$1");
+/** Where the secrets store keeps who uploaded an image (set by command-api, read to serve it). */
+export const uploadOwnerKey = (url: string): string => `upload-owner:${url}`;
+
 /** Job queues command-api enqueues on and workers handle. */
 export const Queues = { mail: "mail", images: "images" } as const;
 
@@ -20,9 +30,14 @@ export const MAX_IMAGE_PIXELS = 64_000_000;
 /**
  * Uploads waiting for the image worker, per user and in all, on one command-api: past either the
  * upload answers 503 with Retry-After at once, so one user's burst cannot starve the others.
+ * A place in all is taken only once the body is in: a slow sender never holds one.
  */
 export const UPLOADS_PER_USER = 2;
 export const UPLOADS_IN_FLIGHT = 8;
+/** Uploads whose bodies are being received at once (each up to MAX_UPLOAD_BYTES in memory), per user as above. */
+export const UPLOADS_RECEIVING = 16;
+/** How long an upload's body may take to arrive by default (UPLOAD_RECEIVE_MS); then 408. */
+export const UPLOAD_RECEIVE_MS = 60_000;
 /** How long an upload waits for its image job by default (UPLOAD_WAIT_MS); then 503. */
 export const UPLOAD_WAIT_MS = 30_000;
 /** Stored images are bounded on their long side; thumbnails likewise. */

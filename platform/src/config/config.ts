@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { ORDER_LIMIT_DEFAULTS, UPLOAD_WAIT_MS } from "@shop/contracts";
+import { ORDER_LIMIT_DEFAULTS, UPLOAD_RECEIVE_MS, UPLOAD_WAIT_MS } from "@shop/contracts";
 import { z } from "zod";
 
 /**
@@ -37,9 +37,11 @@ export interface Config {
   readWaitMs: number;
   /** How long an upload waits for the image worker before answering 503. */
   uploadWaitMs: number;
+  /** How long an upload's body may take to arrive before 408. */
+  uploadReceiveMs: number;
   /** Allowed attempts per window; the windows are fixed by the rules (see each field). */
   rateLimits: {
-    /** Login attempts per IP and e-mail per 15 minutes (counted before the check; a success clears them). */
+    /** Login attempts per IP and e-mail per 15 minutes, 5× as many per e-mail from all IPs (counted before the check; a success clears them). */
     login: number;
     /** Signups per IP per hour. */
     signup: number;
@@ -51,6 +53,10 @@ export interface Config {
     orders: number;
     /** Undelivered orders a customer may have at once. */
     openOrders: number;
+    /** Uploads a customer (any role but admin) makes per hour. */
+    uploads: number;
+    /** Delivery OTPs a staff member may type per hour, across all orders. */
+    otpTries: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -123,12 +129,15 @@ const EnvSchema = z.object({
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
   UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
+  UPLOAD_RECEIVE_MS: int(UPLOAD_RECEIVE_MS, 1, 600_000),
   RATE_LIMIT_LOGIN: int(10, 1),
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
   RATE_LIMIT_MESSAGES: int(20, 1),
   RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
   ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
+  RATE_LIMIT_UPLOADS: int(30, 1),
+  RATE_LIMIT_OTP_TRIES: int(60, 1),
   SHOP_NAME: text("Vidya School Books"),
   SHOP_ADDRESS: text("14 MG Road, Shivajinagar, Bengaluru, Karnataka 560001, India"),
   SHOP_EMAIL: optionalText.pipe(z.email("must be an e-mail address").default("support@vidyabooks.example")),
@@ -168,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
     uploadWaitMs: e.UPLOAD_WAIT_MS,
+    uploadReceiveMs: e.UPLOAD_RECEIVE_MS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
       signup: e.RATE_LIMIT_SIGNUP,
@@ -175,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       messages: e.RATE_LIMIT_MESSAGES,
       orders: e.RATE_LIMIT_ORDERS,
       openOrders: e.ORDER_OPEN_MAX,
+      uploads: e.RATE_LIMIT_UPLOADS,
+      otpTries: e.RATE_LIMIT_OTP_TRIES,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };

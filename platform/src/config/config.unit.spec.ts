@@ -16,7 +16,17 @@ describe("loadConfig", () => {
       logLevel: "info",
       readWaitMs: 2000,
       uploadWaitMs: 30000,
-      rateLimits: { login: 10, signup: 30, otpSend: 5, messages: 20, orders: 30, openOrders: 20 },
+      uploadReceiveMs: 60000,
+      rateLimits: {
+        login: 10,
+        signup: 30,
+        otpSend: 5,
+        messages: 20,
+        orders: 30,
+        openOrders: 20,
+        uploads: 30,
+        otpTries: 60,
+      },
       shop: {
         name: expect.any(String),
         address: expect.stringContaining("India"),

@@ -15,6 +15,9 @@ import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
 import { originAllowed } from "./origin.ts";
 
+/** setTimeout's longest delay (about 24.8 days); a session token lives 7 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 interface SocketData {
   user: SessionUser | null;
   /** The handshake's session token: each `order.watch` resolves it again (role, revocation). */
@@ -72,6 +75,14 @@ export const createLiveServer = (
     socket.join(PUBLIC_ROOM);
     if (user) {
       socket.join([rooms.user(user.userId), rooms.session(user.tokenId), ...roleRooms(user.accType)]);
+      // The session ends at the token's `exp`, and the socket with it: the client reconnects with
+      // a token it still holds, or as a visitor.
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.min(MAX_TIMER_MS, Math.max(0, user.expiresAt * 1000 - Date.now())),
+      );
+      expiry.unref();
+      socket.once("disconnect", () => clearTimeout(expiry));
     }
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
