@@ -1,13 +1,15 @@
 import { comparePositions } from "@shop/contracts";
-import { type DocumentStore, type EventStore, saveCheckpoint } from "@shop/platform";
-import { applyEvent } from "./guardedWrite.ts";
+import { type DocumentStore, type EventStore, type RecordedEvent, saveCheckpoint } from "@shop/platform";
 import type { Projection } from "./projection.ts";
+import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
 import { routeByType } from "./routing.ts";
 
 export interface RebuildDeps {
   events: EventStore;
   docs: DocumentStore;
   projections: Projection[];
+  /** How the replay batches and holds documents (tests use small figures). */
+  replay?: ReplaySetOptions;
 }
 
 export interface RebuildResult {
@@ -19,8 +21,9 @@ export interface RebuildResult {
 }
 
 /**
- * Replays the whole log into emptied read-model collections, through the same `applyEvent` the
- * live projector uses (so both must produce equal documents), without live notifications. It
+ * Replays the whole log into emptied read-model collections with the projections' own `evolve`
+ * and `applyEvent`'s revision guard (so live and rebuilt documents must be equal), on documents
+ * the replay owns, written in batches, without live notifications (`ReplaySet`). It
  * reads up to the head it saw at the start and leaves the checkpoint there, so a projector
  * started afterwards carries on from it. Run it with the projector stopped: both write the same
  * collections.
@@ -29,6 +32,7 @@ export const rebuildReadModels = async ({
   events,
   docs,
   projections,
+  replay: replayOptions,
 }: RebuildDeps): Promise<RebuildResult> => {
   const started = performance.now();
   for (const p of projections) {
@@ -41,18 +45,42 @@ export const rebuildReadModels = async ({
   const abort = new AbortController();
   let count = 0;
   let position = "0";
-  if (head !== "0") {
+  const set = new ReplaySet(docs, replayOptions);
+  /** Applies one event; a promise only when a document had to be read back from the store. */
+  const replay = (r: RecordedEvent): Promise<void> | undefined => {
+    const routed = route(r);
+    if (!routed) return undefined;
+    const { projections: handlers, event } = routed;
+    for (let i = 0; i < handlers.length; i++) {
+      const reading = set.apply(handlers[i]!, event);
+      if (reading)
+        return reading.then(async () => {
+          for (const p of handlers.slice(i + 1)) await set.apply(p, event);
+        });
+    }
+    return undefined;
+  };
+  if (head !== "0" && events.readPages) {
+    for await (const page of events.readPages({ toPosition: head })) {
+      for (const r of page) {
+        const reading = replay(r);
+        if (reading) await reading;
+      }
+      count += page.length;
+      position = page[page.length - 1]?.position ?? position;
+    }
+  } else if (head !== "0") {
     // The subscription never ends by itself; stop at the head known at the start.
     for await (const r of events.subscribeToAll({ signal: abort.signal })) {
-      const routed = route(r);
-      if (routed)
-        for (const p of routed.projections) await applyEvent(docs, p, routed.event, { announce: false });
+      const reading = replay(r);
+      if (reading) await reading;
       count += 1;
       position = r.position;
       if (comparePositions(r.position, head) >= 0) break;
     }
   }
   abort.abort();
+  await set.flush();
   await saveCheckpoint(docs, position);
   return { events: count, ms: performance.now() - started, position };
 };

@@ -5,7 +5,7 @@ import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { project } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
-import { copyDocument, withoutUndefined } from "./values.ts";
+import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
 
 /** What the last query did; for tests and diagnostics, not part of the port. */
 export interface ScanStats {
@@ -122,6 +122,14 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
       const found = query(filter).docs;
       for (const doc of found) remove(doc);
       return { deletedCount: found.length };
+    },
+    async storeMany(list) {
+      for (const doc of list) {
+        if (typeof doc._id !== "string") throw new Error("storeMany needs each document's _id");
+        // Handed over by the caller: kept as it is when it is already what a copy would make.
+        const owned = isStorableAsIs(doc) ? doc : copyDocument(doc);
+        write(owned, docs.get(owned._id) ?? null);
+      }
     },
     async countDocuments(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;
