@@ -188,10 +188,11 @@ export const throughput: Scenario = {
             "the orders it answered: unlike orders/s it barely moves when other work shares the machine, so it is the " +
             "figure to compare code changes by; its inverse ratio is what the throughput ratio tends to on a quiet machine.",
           "One customer alone: the same standalone, one signed-up customer on one connection placing orders back " +
-            "to back (closed loop, one call in flight), as a third side of the same interleaved rounds; its CPU per order " +
+            "to back (closed loop, one call in flight), as further sides of the same interleaved rounds; its CPU per order " +
             "is the same /proc figure, so per-request fixed costs (idle timers, waits, logging) show against the loaded one. " +
-            "The baseline is run the same way (its column): its own ratio shows what a lone connection costs any server on this machine " +
-            "(each request finds the server asleep: wake-ups and cold caches, not work that batching could share).",
+            "The baseline is run the same way (its column), for reference only: it commits every request with its own fsync on " +
+            "its event loop under load too, so it has nothing to share between requests and its ratio stays near 1; it does not " +
+            "separate the cost of waking a sleeping server from work the shop batches under load.",
           `Failed calls: standalone ${failed}, baseline ${baseFailed}, one customer alone (both servers) ${singleFailed}. Emits heard by the listeners: standalone ${heard.shop}, baseline ${heard.baseline}.`,
           `Peak RSS of the standalone after the rounds: ${(mem.peakKiB / 1024).toFixed(0)} MiB.`,
         ],
