@@ -92,3 +92,23 @@ describe("query planner", () => {
     expect(col.lastScan().index).toBe("tags_1");
   });
 });
+
+describe("a query by _id alone", () => {
+  it("answers from the map: the document or nothing, one examined, skip and projection honoured", async () => {
+    const col = createMemoryCollection<Doc>("by-id");
+    for (const id of ["a", "b", "c"])
+      await col.replaceOne({ _id: id }, { _id: id, n: id.charCodeAt(0) }, { upsert: true });
+    expect(await col.findOne({ _id: "b" })).toEqual({ _id: "b", n: 98 });
+    expect(col.lastScan()).toEqual({ examined: 1, index: "_id_" });
+    expect(await col.findOne({ _id: "zz" })).toBeNull();
+    expect(col.lastScan()).toEqual({ examined: 0, index: "_id_" });
+    expect(await col.find({ _id: "c" }, { skip: 1 })).toEqual([]);
+    expect(await col.findOne({ _id: "a" }, { projection: { n: 1 } })).toEqual({ _id: "a", n: 97 });
+    // Anything besides the bare id still goes through the filter.
+    expect(await col.findOne({ _id: "a", n: { $gt: 97 } })).toBeNull();
+    expect(await col.find({ _id: { $in: ["a", "c"] } }, { sort: { _id: 1 } })).toHaveLength(2);
+    const found = await col.findOne({ _id: "a" });
+    found!.n = 0;
+    expect(await col.findOne({ _id: "a" })).toEqual({ _id: "a", n: 97 });
+  });
+});
