@@ -41,7 +41,7 @@ export class ReplaySet {
 
   constructor(docs: DocumentStore, opts: ReplaySetOptions = {}) {
     this.#docs = docs;
-    this.#flushEvery = opts.flushEvery ?? 50_000;
+    this.#flushEvery = opts.flushEvery ?? 250_000;
     this.#maxCached = opts.maxCached ?? 1_000_000;
   }
 
