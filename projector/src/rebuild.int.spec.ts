@@ -14,68 +14,81 @@ describe("rebuilding the read models", () => {
     for (const c of cleanups.splice(0)) await c();
   });
 
-  it("produces documents deeply equal to the live projector's, for every collection", async () => {
-    const store = tempEventStore();
-    cleanups.push(store.destroy);
-    const history = generateHistory({ seed: 7, steps: 4000 });
-    const types = new Set(history.flatMap((a) => a.events.map((e) => e.type)));
-    expect([...types].sort()).toEqual([...new Set(allProjections.flatMap((p) => p.canHandle))].sort());
-    // Half the history is in the log before the projector starts, half arrives while it runs.
-    const half = Math.floor(history.length / 2);
-    await appendHistory(store.events, history.slice(0, half));
+  it.each([
+    ["in pages, every document held until the end", {}, true],
+    [
+      "through subscribeToAll, in small batches, forgetting and reading documents back",
+      { flushEvery: 7, maxCached: 50 },
+      false,
+    ],
+  ] as const)(
+    "produces documents deeply equal to the live projector's, for every collection (%s)",
+    async (_how, replay, pages) => {
+      const store = tempEventStore();
+      cleanups.push(store.destroy);
+      const history = generateHistory({ seed: 7, steps: 4000 });
+      const types = new Set(history.flatMap((a) => a.events.map((e) => e.type)));
+      expect([...types].sort()).toEqual([...new Set(allProjections.flatMap((p) => p.canHandle))].sort());
+      // Half the history is in the log before the projector starts, half arrives while it runs.
+      const half = Math.floor(history.length / 2);
+      await appendHistory(store.events, history.slice(0, half));
 
-    const liveDocs = createMemoryDocumentStore();
-    const { live } = recordingLive();
-    const projector = createProjector({
-      events: store.events,
-      docs: liveDocs,
-      live,
-      logger: silentLogger(),
-      projections: allProjections,
-    });
-    cleanups.push(() => projector.stop());
-    await projector.start();
-    await appendHistory(store.events, history.slice(half), async (i) => {
-      // Let the projector run between appends now and then, so batches and appends interleave.
-      if (i % 25 === 0) await new Promise((r) => setImmediate(r));
-    });
-    const head = await store.events.headPosition();
-    expect(await projector.waitFor(head, 20_000)).toBe(true);
-    expect(Number(head)).toBeGreaterThan(4000);
+      const liveDocs = createMemoryDocumentStore();
+      const { live } = recordingLive();
+      const projector = createProjector({
+        events: store.events,
+        docs: liveDocs,
+        live,
+        logger: silentLogger(),
+        projections: allProjections,
+      });
+      cleanups.push(() => projector.stop());
+      await projector.start();
+      await appendHistory(store.events, history.slice(half), async (i) => {
+        // Let the projector run between appends now and then, so batches and appends interleave.
+        if (i % 25 === 0) await new Promise((r) => setImmediate(r));
+      });
+      const head = await store.events.headPosition();
+      expect(await projector.waitFor(head, 20_000)).toBe(true);
+      expect(Number(head)).toBeGreaterThan(4000);
 
-    const rebuiltDocs = createMemoryDocumentStore();
-    const result = await rebuildReadModels({
-      events: store.events,
-      docs: rebuiltDocs,
-      projections: allProjections,
-    });
-    expect(result.events).toBe(Number(head));
-    expect(result.position).toBe(head);
+      const rebuiltDocs = createMemoryDocumentStore();
+      const events = pages ? store.events : { ...store.events, readPages: undefined };
+      expect(typeof store.events.readPages).toBe("function");
+      const result = await rebuildReadModels({
+        events,
+        docs: rebuiltDocs,
+        projections: allProjections,
+        replay,
+      });
+      expect(result.events).toBe(Number(head));
+      expect(result.position).toBe(head);
 
-    const liveState = await dump(liveDocs, collections);
-    const rebuilt = await dump(rebuiltDocs, collections);
-    for (const c of collections) {
-      expect(liveState[c]?.length, `${c} has documents`).toBeGreaterThan(0);
-      expect(rebuilt[c], c).toEqual(liveState[c]);
-    }
-    // The multi-stream dashboard holds every kind of figure, each at the position it last applied.
-    const kinds = new Set(rebuilt.dashboard?.map((d) => d.kind));
-    expect([...kinds].sort()).toEqual(["day", "order", "product", "school", "totals"]);
-    const totals = rebuilt.dashboard?.find((d) => d._id === "totals");
-    expect(totals?.orders).toBe(rebuilt.orders?.length);
-    const orders = rebuilt.orders ?? [];
-    const payable = (list: typeof orders) => list.reduce((n, o) => n + Number(o.payablePaise), 0);
-    expect(totals?.revenuePaise).toBe(payable(orders));
-    expect(totals?.deliveredRevenuePaise).toBe(payable(orders.filter((o) => o.status === 3)));
-    expect(totals?.byStatus).toEqual({
-      pending: orders.filter((o) => o.status === 1).length,
-      processing: orders.filter((o) => o.status === 2).length,
-      delivered: orders.filter((o) => o.status === 3).length,
-    });
-    expect(totals?.bookListsWaiting).toBe(rebuilt.booklists?.filter((b) => b.state === "open").length);
-    const checkpoint = await rebuiltDocs.collection("checkpoints").findOne({ _id: "projector" });
-    expect(checkpoint?.position).toBe(head);
-  });
+      const liveState = await dump(liveDocs, collections);
+      const rebuilt = await dump(rebuiltDocs, collections);
+      for (const c of collections) {
+        expect(liveState[c]?.length, `${c} has documents`).toBeGreaterThan(0);
+        expect(rebuilt[c], c).toEqual(liveState[c]);
+      }
+      // The multi-stream dashboard holds every kind of figure, each at the position it last applied.
+      const kinds = new Set(rebuilt.dashboard?.map((d) => d.kind));
+      expect([...kinds].sort()).toEqual(["day", "order", "product", "school", "totals"]);
+      const totals = rebuilt.dashboard?.find((d) => d._id === "totals");
+      expect(totals?.orders).toBe(rebuilt.orders?.length);
+      const orders = rebuilt.orders ?? [];
+      const payable = (list: typeof orders) => list.reduce((n, o) => n + Number(o.payablePaise), 0);
+      expect(totals?.revenuePaise).toBe(payable(orders));
+      expect(totals?.deliveredRevenuePaise).toBe(payable(orders.filter((o) => o.status === 3)));
+      expect(totals?.byStatus).toEqual({
+        pending: orders.filter((o) => o.status === 1).length,
+        processing: orders.filter((o) => o.status === 2).length,
+        delivered: orders.filter((o) => o.status === 3).length,
+      });
+      expect(totals?.bookListsWaiting).toBe(rebuilt.booklists?.filter((b) => b.state === "open").length);
+      const checkpoint = await rebuiltDocs.collection("checkpoints").findOne({ _id: "projector" });
+      expect(checkpoint?.position).toBe(head);
+    },
+  );
 
   it("empties what was there before", async () => {
     const store = tempEventStore();

@@ -10,6 +10,8 @@ import { spread } from "../lib/stats.ts";
 interface RebuildOutput {
   events: number;
   ms: number;
+  /** CPU time of the replay in the child (all its threads). */
+  cpuMs: number;
   perSecond: number;
   orders: number;
 }
@@ -36,6 +38,7 @@ export const rebuildAndBoot: Scenario = {
         `(${Math.round(gen.events / (gen.ms / 1000)).toLocaleString("en-US")} events/s)`,
     );
     const rates: number[] = [];
+    const cpuRates: number[] = [];
     const peaks: number[] = [];
     let replayed = 0;
     let orders = 0;
@@ -45,12 +48,13 @@ export const rebuildAndBoot: Scenario = {
         logFile: join(dir, "rebuild.log"),
       });
       rates.push(result.perSecond);
+      cpuRates.push(result.events / (result.cpuMs / 1000));
       peaks.push(peakKiB);
       replayed = result.events;
       orders = result.orders;
       ctx.log(
         `  rebuild round ${r + 1}: ${result.events} events in ${(result.ms / 1000).toFixed(1)} s = ` +
-          `${Math.round(result.perSecond)} events/s, peak RSS ${(peakKiB / 1024).toFixed(0)} MiB`,
+          `${Math.round(result.perSecond)} events/s (${(result.cpuMs / 1000).toFixed(1)} s CPU), peak RSS ${(peakKiB / 1024).toFixed(0)} MiB`,
       );
     }
     ctx.memory.push({
@@ -86,7 +90,14 @@ export const rebuildAndBoot: Scenario = {
         name: `replay into fresh read models (${(replayed / 1e6).toFixed(2)} M events)`,
         unit: "events/s",
         value: spread(rates),
-        target: { op: ">=", value: 20_000, text: "≥ 20,000 events/s" },
+        target: { op: ">=", value: 150_000, text: "≥ 150,000 events/s" },
+        digits: 0,
+      },
+      {
+        // The replay runs on one thread: on a quiet machine its wall rate tends to this one.
+        name: "replay, events per CPU second of the rebuild process",
+        unit: "events/s",
+        value: spread(cpuRates),
         digits: 0,
       },
       {

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
+import { SignJWT } from "jose";
 
 export interface SessionTokensOptions {
   secret: string | Uint8Array;
@@ -40,14 +40,7 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
   if (key.length < 32) throw new Error("session secret must be at least 32 bytes");
   const ttl = options.ttlSeconds ?? SEVEN_DAYS;
   const now = options.now ?? Date.now;
-  // Imported once: handing jose the raw bytes makes it import an HMAC CryptoKey on every call,
-  // which was a third of the token check's cost on the command hot path (bench/RESULTS.md).
-  let hmacKey: ReturnType<typeof crypto.subtle.importKey> | undefined;
-  const verifyKey = () =>
-    (hmacKey ??= crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]));
+  const hmacKey = createSecretKey(key);
   return {
     async issue(userId) {
       const iat = Math.floor(now() / 1000);
@@ -63,18 +56,54 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
       return { token, tokenId, expiresAt };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await verifyKey(), {
-          algorithms: ["HS256"],
-          currentDate: new Date(now()),
-          requiredClaims: ["sub", "jti", "exp", "iat"],
-        });
-        const { sub, jti, exp } = payload;
-        if (typeof sub !== "string" || typeof jti !== "string" || typeof exp !== "number") return null;
-        return { userId: sub, tokenId: jti, expiresAt: exp };
-      } catch {
-        return null;
-      }
+      return verifyHs256(token, hmacKey, Math.floor(now() / 1000));
     },
   };
 }
+
+/** An HS256 signature in base64url: 32 bytes, 43 characters, no padding. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+/** Far above any token `issue` makes; a longer string is not even hashed. */
+const MAX_TOKEN_LENGTH = 2048;
+
+const decodePart = (part: string): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Checks a compact HS256 JWS synchronously with node:crypto (jose's WebCrypto verify dispatched
+ * a job per call and cost 12–17 % of a request, bench/RESULTS.md), with jose's rules for the
+ * claims we rely on: the header's `alg` must be HS256 (pinned: `none` or any other algorithm is
+ * refused) and carry no `crit` or `b64`; the signature must be exactly the HMAC-SHA256 of the
+ * first two parts under the key, compared in constant time; `sub` and `jti` are strings, `iat`
+ * and `exp` numbers; a token with `exp` at or before now, or `nbf` after now, is refused.
+ */
+const verifyHs256 = (token: string, key: KeyObject, nowSeconds: number): VerifiedToken | null => {
+  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
+  const first = token.indexOf(".");
+  const second = token.indexOf(".", first + 1);
+  if (first <= 0 || second <= first + 1 || token.indexOf(".", second + 1) !== -1) return null;
+  const signature = token.slice(second + 1);
+  if (!SIGNATURE.test(signature)) return null;
+  const expected = createHmac("sha256", key).update(token.slice(0, second)).digest("base64url");
+  // Both are 43 ASCII characters here; comparing the canonical text also refuses the other
+  // spellings of the same 32 bytes (the last character's two unused bits).
+  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
+  const header = decodePart(token.slice(0, first));
+  if (header?.alg !== "HS256" || "crit" in header || "b64" in header) return null;
+  const claims = decodePart(token.slice(first + 1, second));
+  if (!claims) return null;
+  const { sub, jti, exp, iat, nbf } = claims;
+  if (typeof sub !== "string" || typeof jti !== "string") return null;
+  if (typeof exp !== "number" || typeof iat !== "number") return null;
+  if (exp <= nowSeconds) return null;
+  if (nbf !== undefined && (typeof nbf !== "number" || nbf > nowSeconds)) return null;
+  return { userId: sub, tokenId: jti, expiresAt: exp };
+};

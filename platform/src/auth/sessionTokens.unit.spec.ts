@@ -68,6 +68,97 @@ describe("session tokens", () => {
     expect(await createSessionTokens({ secret }).verify(token)).toBeNull();
   });
 
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const signWith = async (
+    header: Record<string, unknown>,
+    claims: Record<string, unknown>,
+    alg = "HS256",
+  ) => {
+    const { CompactSign } = await import("jose");
+    const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+      .setProtectedHeader({ ...header, alg })
+      .sign(new TextEncoder().encode(secret));
+    return jws;
+  };
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const goodClaims = () => ({ sub: userId, jti: "t-1", iat: nowSeconds(), exp: nowSeconds() + 3600 });
+
+  it("accepts any HS256 JWT with the claims it needs, signed with the secret (with or without typ)", async () => {
+    const tokens = createSessionTokens({ secret });
+    const claims = goodClaims();
+    for (const header of [{}, { typ: "JWT" }]) {
+      expect(await tokens.verify(await signWith(header, claims))).toEqual({
+        userId,
+        tokenId: "t-1",
+        expiresAt: claims.exp,
+      });
+    }
+  });
+
+  it("pins the algorithm: alg none, HS512 or a header naming another algorithm are refused", async () => {
+    const tokens = createSessionTokens({ secret });
+    const claims = goodClaims();
+    // Unsigned, with or without a made-up signature.
+    expect(await tokens.verify(`${b64({ alg: "none" })}.${b64(claims)}.`)).toBeNull();
+    expect(await tokens.verify(`${b64({ alg: "none", typ: "JWT" })}.${b64(claims)}.AAAA`)).toBeNull();
+    // Signed with the right secret, but not with HS256.
+    expect(await tokens.verify(await signWith({}, claims, "HS512"))).toBeNull();
+    expect(await tokens.verify(await signWith({}, claims, "HS384"))).toBeNull();
+    // An HS256 signature over a header that claims something else.
+    const { createHmac } = await import("node:crypto");
+    for (const alg of ["none", "HS512", "RS256", "hs256"]) {
+      const input = `${b64({ alg })}.${b64(claims)}`;
+      const sig = createHmac("sha256", secret).update(input).digest("base64url");
+      expect(await tokens.verify(`${input}.${sig}`), alg).toBeNull();
+    }
+  });
+
+  it("refuses critical header extensions, odd shapes and other spellings of the signature", async () => {
+    const tokens = createSessionTokens({ secret });
+    const claims = goodClaims();
+    const { createHmac } = await import("node:crypto");
+    const signed = (header: unknown, payload: unknown) => {
+      const input = `${b64(header)}.${b64(payload)}`;
+      return `${input}.${createHmac("sha256", secret).update(input).digest("base64url")}`;
+    };
+    expect(await tokens.verify(signed({ alg: "HS256" }, claims))).not.toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256", crit: ["exp"], exp: 1 }, claims))).toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256", crit: ["b64"], b64: false }, claims))).toBeNull();
+    expect(await tokens.verify(signed(["HS256"], claims))).toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256" }, [claims]))).toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256" }, { ...claims, exp: String(claims.exp) }))).toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256" }, { ...claims, sub: 42 }))).toBeNull();
+    const { jti: _jti, ...noJti } = claims;
+    expect(await tokens.verify(signed({ alg: "HS256" }, noJti))).toBeNull();
+    const { iat: _iat, ...noIat } = claims;
+    expect(await tokens.verify(signed({ alg: "HS256" }, noIat))).toBeNull();
+    const good = signed({ alg: "HS256" }, claims);
+    expect(await tokens.verify(`${good}.`)).toBeNull();
+    expect(await tokens.verify(` ${good}`)).toBeNull();
+    expect(await tokens.verify(`${good}=`)).toBeNull();
+    expect(await tokens.verify("..")).toBeNull();
+    expect(await tokens.verify("")).toBeNull();
+    // The same 32 bytes spelled with the last character's two unused bits set.
+    const last = good.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(Buffer.from(`${good.slice(good.lastIndexOf(".") + 1, -1)}${sibling}`, "base64url")).toEqual(
+      Buffer.from(good.slice(good.lastIndexOf(".") + 1), "base64url"),
+    );
+    expect(await tokens.verify(`${good.slice(0, -1)}${sibling}`)).toBeNull();
+  });
+
+  it("refuses a token at its exp second or before its nbf", async () => {
+    const at = 1_900_000_000;
+    const tokens = createSessionTokens({ secret, now: () => at * 1000 + 500 });
+    const base = { sub: userId, jti: "t-2", iat: at - 10 };
+    expect(await tokens.verify(await signWith({}, { ...base, exp: at + 1 }))).not.toBeNull();
+    expect(await tokens.verify(await signWith({}, { ...base, exp: at }))).toBeNull();
+    expect(await tokens.verify(await signWith({}, { ...base, exp: at - 1 }))).toBeNull();
+    expect(await tokens.verify(await signWith({}, { ...base, exp: at + 60, nbf: at }))).not.toBeNull();
+    expect(await tokens.verify(await signWith({}, { ...base, exp: at + 60, nbf: at + 1 }))).toBeNull();
+  });
+
   it("refuses a secret shorter than 32 bytes", () => {
     expect(() => createSessionTokens({ secret: "short" })).toThrow();
   });

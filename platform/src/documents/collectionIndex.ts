@@ -87,6 +87,32 @@ export class CollectionIndex {
     this.entries.clear();
     this.#unplannable = 0;
   }
+
+  /**
+   * Files `docs` into this (empty) index at once: one sort instead of one insert each. Answers
+   * the _id of a document whose key another one holds, for a unique index, and then files nothing.
+   */
+  build(docs: Doc[]): string | null {
+    let unplannable = 0;
+    const entries = docs.map((doc) => {
+      const { key, plannable } = this.keyOf(doc);
+      if (!plannable) unplannable += 1;
+      return { key, id: doc._id };
+    });
+    this.entries.load(entries);
+    if (this.unique) {
+      let previous: IndexEntry | undefined;
+      for (const entry of this.entries.walk({ chunk: 0, offset: 0 }, 1)) {
+        if (previous && this.compareKeys(previous.key, entry.key) === 0) {
+          this.entries.clear();
+          return entry.id;
+        }
+        previous = entry;
+      }
+    }
+    this.#unplannable = unplannable;
+    return null;
+  }
 }
 
 function compareIds(a: string, b: string): number {

@@ -238,6 +238,33 @@ export function documentStoreConformance(name: string, makeStore: () => Promise<
       expect(await col.findOne({ _id: "b1" })).toEqual({ ...books[0], extra: { nested: ["v"] } });
     });
 
+    it("stores many whole documents, replacing by _id or inserting, and honours indexes and unique keys", async () => {
+      await col.createIndex({ price: 1 });
+      await col.storeMany([
+        { _id: "b1", title: "Maths 5 (new)", school: "dps", price: 260 },
+        { _id: "b9", title: "Hindi 9", school: "kv", price: 90, tags: ["hindi"] },
+      ]);
+      expect(await col.findOne({ _id: "b1" })).toEqual({
+        _id: "b1",
+        title: "Maths 5 (new)",
+        school: "dps",
+        price: 260,
+      });
+      expect(ids(await col.find({ school: "kv" }, { sort: { price: 1, _id: 1 } }))).toContain("b9");
+      expect(ids(await col.find({ price: { $lt: 100 } }, { sort: { price: 1, _id: 1 } }))).toEqual(["b9"]);
+      expect(ids(await col.find({ price: { $gte: 250, $lt: 300 } }, { sort: { price: 1 } }))).toEqual(["b1"]);
+      expect(await col.countDocuments()).toBe(books.length + 1);
+      await col.createIndex({ title: 1 }, { unique: true });
+      await expect(
+        col.storeMany([
+          { _id: "b10", title: "Only once", school: "kv", price: 1 },
+          { _id: "b11", title: "Hindi 9", school: "kv", price: 1 },
+        ]),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await col.findOne({ _id: "b10" })).not.toBeNull();
+      expect(await col.findOne({ _id: "b11" })).toBeNull();
+    });
+
     it("drops undefined fields like MongoDB with ignoreUndefined", async () => {
       await col.updateOne({ _id: "b2" }, { $set: { title: undefined, note: undefined, price: 1 } });
       const doc = await col.findOne({ _id: "b2" });

@@ -5,7 +5,10 @@ import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { project } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
-import { copyDocument, withoutUndefined } from "./values.ts";
+import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
+
+/** Below this many documents, `storeMany` into an empty collection files them one by one. */
+const BULK_LOAD_MIN = 64;
 
 /** What the last query did; for tests and diagnostics, not part of the port. */
 export interface ScanStats {
@@ -122,6 +125,27 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
       const found = query(filter).docs;
       for (const doc of found) remove(doc);
       return { deletedCount: found.length };
+    },
+    async storeMany(list) {
+      const owned = list.map((doc) => {
+        if (typeof doc._id !== "string") throw new Error("storeMany needs each document's _id");
+        // Handed over by the caller: kept as it is when it is already what a copy would make.
+        return isStorableAsIs(doc) ? doc : copyDocument(doc);
+      });
+      // Into an empty collection (a rebuild's first batch): the map filled at once and each index
+      // sorted once. A unique key held twice leaves it to the one-by-one path below to store the
+      // documents before the clash and report it, as the port says.
+      if (docs.size === 0 && owned.length >= BULK_LOAD_MIN) {
+        const byId = new Map<string, Doc>();
+        for (const doc of owned) byId.set(doc._id, doc);
+        const loaded = [...byId.values()];
+        if (indexes.every((index) => index.build(loaded) === null)) {
+          for (const [id, doc] of byId) docs.set(id, doc);
+          return;
+        }
+        for (const index of indexes) index.clear();
+      }
+      for (const doc of owned) write(doc, docs.get(doc._id) ?? null);
     },
     async countDocuments(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;

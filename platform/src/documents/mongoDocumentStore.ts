@@ -95,6 +95,17 @@ export function createMongoDocumentStore(options: MongoDocumentStoreOptions): Mo
         const { deletedCount } = await col.deleteOne(filterOf(filter));
         return { deletedCount };
       },
+      async storeMany(docs) {
+        if (docs.length === 0) return;
+        await mapDuplicate(() =>
+          col.bulkWrite(
+            docs.map((doc) => ({
+              replaceOne: { filter: filterOf({ _id: doc._id }), replacement: doc as Document, upsert: true },
+            })),
+            { ordered: true },
+          ),
+        );
+      },
       async deleteMany(filter) {
         const { deletedCount } = await col.deleteMany(filterOf(filter));
         return { deletedCount };

@@ -38,11 +38,18 @@ const SORTED_SCAN_FACTOR = 10;
 
 /** Runs a query over a collection's documents, using `_id` or the cheapest usable index. */
 export function runQuery(docs: Map<string, Doc>, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
-  const query = simpleMatcher(req.filter) ?? compileFilter(req.filter);
+  // `{ _id: "…" }` alone (a projector's read, a checkpoint): the map answers it, no filter to compile.
+  const keys = Object.keys(req.filter);
+  const onlyId = keys.length === 1 && keys[0] === "_id" ? req.filter._id : undefined;
+  if (typeof onlyId === "string") {
+    const doc = docs.get(onlyId);
+    return { docs: page(doc ? [doc] : [], req), examined: doc ? 1 : 0, index: "_id_" };
+  }
+  const query = keys.length > 0 ? (simpleMatcher(req.filter) ?? compileFilter(req.filter)) : null;
   let examined = 0;
   const matches = (doc: Doc) => {
     examined += 1;
-    return query.test(doc);
+    return query === null || query.test(doc);
   };
   const bounds = filterBounds(req.filter);
   const ids = bounds.get("_id")?.values;

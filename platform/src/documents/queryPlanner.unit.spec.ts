@@ -48,18 +48,27 @@ describe("query planner", () => {
     await indexed.createIndex({ a: 1 });
     await indexed.createIndex({ a: 1, b: -1 });
     await indexed.createIndex({ b: -1 });
+    // The same indexes, filled by one storeMany into the empty collection (the bulk build).
+    const bulk = createMemoryCollection<Doc>("bulk");
+    await bulk.createIndex({ a: 1 });
+    await bulk.createIndex({ a: 1, b: -1 });
+    await bulk.createIndex({ b: -1 });
+    const handed: Doc[] = [];
     for (let i = 0; i < 400; i++) {
       const doc: Doc = { _id: `d${String(i).padStart(3, "0")}`, b: pick(8), c: pick(2) === 0 };
       const a = values[pick(values.length)];
       if (a !== undefined) doc.a = a;
       await plain.replaceOne({ _id: doc._id }, doc, { upsert: true });
       await indexed.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      handed.push({ ...doc });
     }
+    await bulk.storeMany(handed);
     for (let i = 0; i < 100; i++) {
       const id = `d${String(pick(400)).padStart(3, "0")}`;
       const update = { $set: { a: values[pick(6)], b: pick(8) } };
       await plain.updateOne({ _id: id }, update);
       await indexed.updateOne({ _id: id }, update);
+      await bulk.updateOne({ _id: id }, update);
     }
     let usedIndex = 0;
     for (let round = 0; round < 10; round++) {
@@ -74,6 +83,9 @@ describe("query planner", () => {
             expect(ids(actual), JSON.stringify({ filter, options })).toEqual(ids(expected));
           else expect(ids(actual).length).toBe(ids(expected).length);
           expect(await indexed.countDocuments(filter)).toBe(await plain.countDocuments(filter));
+          const loaded = await bulk.find(filter, options);
+          if (Object.keys(sort).length > 0) expect(ids(loaded), "bulk-built").toEqual(ids(expected));
+          else expect(ids(loaded).length).toBe(ids(expected).length);
         }
       }
     }
@@ -135,5 +147,50 @@ describe("the filters tested without compiling a query", () => {
       { $or: [{ kind: "day" }] },
     ] as Filter[])
       expect(simpleMatcher(f), JSON.stringify(f)).toBeNull();
+  });
+});
+
+describe("storeMany into an empty collection", () => {
+  it("builds a unique index at once, or on a clash stores the documents before it and throws", async () => {
+    const docs = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ _id: `u${String(i).padStart(3, "0")}`, email: `e${i}` }) as Doc);
+    const ok = createMemoryCollection<Doc>("unique-ok");
+    await ok.createIndex({ email: 1 }, { unique: true });
+    await ok.storeMany(docs(100));
+    expect(await ok.countDocuments()).toBe(100);
+    expect(await ok.findOne({ email: "e42" })).toEqual({ _id: "u042", email: "e42" });
+    expect(ok.lastScan().index).toBe("email_1");
+    await expect(ok.replaceOne({ _id: "x" }, { _id: "x", email: "e7" }, { upsert: true })).rejects.toThrow(
+      /duplicate key/,
+    );
+
+    const clash = createMemoryCollection<Doc>("unique-clash");
+    await clash.createIndex({ email: 1 }, { unique: true });
+    const list = docs(100);
+    list[70] = { _id: "u070", email: "e3" };
+    await expect(clash.storeMany(list)).rejects.toThrow(/duplicate key/);
+    expect(await clash.countDocuments()).toBe(70);
+    expect(await clash.findOne({ email: "e69" })).not.toBeNull();
+    expect(await clash.findOne({ _id: "u071" })).toBeNull();
+  });
+});
+
+describe("a query by _id alone", () => {
+  it("answers from the map: the document or nothing, one examined, skip and projection honoured", async () => {
+    const col = createMemoryCollection<Doc>("by-id");
+    for (const id of ["a", "b", "c"])
+      await col.replaceOne({ _id: id }, { _id: id, n: id.charCodeAt(0) }, { upsert: true });
+    expect(await col.findOne({ _id: "b" })).toEqual({ _id: "b", n: 98 });
+    expect(col.lastScan()).toEqual({ examined: 1, index: "_id_" });
+    expect(await col.findOne({ _id: "zz" })).toBeNull();
+    expect(col.lastScan()).toEqual({ examined: 0, index: "_id_" });
+    expect(await col.find({ _id: "c" }, { skip: 1 })).toEqual([]);
+    expect(await col.findOne({ _id: "a" }, { projection: { n: 1 } })).toEqual({ _id: "a", n: 97 });
+    // Anything besides the bare id still goes through the filter.
+    expect(await col.findOne({ _id: "a", n: { $gt: 97 } })).toBeNull();
+    expect(await col.find({ _id: { $in: ["a", "c"] } }, { sort: { _id: 1 } })).toHaveLength(2);
+    const found = await col.findOne({ _id: "a" });
+    found!.n = 0;
+    expect(await col.findOne({ _id: "a" })).toEqual({ _id: "a", n: 97 });
   });
 });

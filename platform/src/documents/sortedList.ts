@@ -114,4 +114,12 @@ export class SortedList<T> {
     this.#chunks = [];
     this.#size = 0;
   }
+
+  /** Replaces the contents with `items` (a bulk build): sorts them once, then cuts them into chunks. */
+  load(items: T[]): void {
+    const sorted = [...items].sort(this.#compare);
+    this.#chunks = [];
+    for (let i = 0; i < sorted.length; i += MAX_CHUNK) this.#chunks.push(sorted.slice(i, i + MAX_CHUNK));
+    this.#size = sorted.length;
+  }
 }

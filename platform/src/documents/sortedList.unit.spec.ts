@@ -37,3 +37,19 @@ describe("SortedList", () => {
     expect([...list.walk(end, -1)][0]).toBe(2999);
   });
 });
+
+describe("SortedList.load", () => {
+  it("holds the items in order, in chunks that inserts and removes keep working on", () => {
+    const list = new SortedList<number>((a, b) => a - b);
+    const items = Array.from({ length: 3000 }, (_, i) => (i * 7919) % 3001);
+    list.load(items);
+    expect(list.size).toBe(3000);
+    expect([...list.walk({ chunk: 0, offset: 0 }, 1)]).toEqual([...items].sort((a, b) => a - b));
+    list.insert(-1);
+    expect(list.remove(items[5]!)).toBe(true);
+    const all = [...list.walk({ chunk: 0, offset: 0 }, 1)];
+    expect(all[0]).toBe(-1);
+    expect(all).toHaveLength(3000);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+  });
+});

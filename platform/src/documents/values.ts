@@ -13,6 +13,8 @@ export function typeRank(value: unknown): number {
 }
 
 export function compareValues(a: unknown, b: unknown): number {
+  // Index keys are mostly strings (ids, ISO dates): compare those without ranking the types.
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -99,6 +101,31 @@ export function copyDocument<T>(value: T): T {
   }
   if (value instanceof Date) return new Date(value.getTime()) as T;
   return structuredClone(value);
+}
+
+/**
+ * Whether `copyDocument(value)` would only reproduce it: plain objects and arrays all the way
+ * down (Dates and primitives inside), no undefined field or array slot. Such a value can be
+ * stored as it is when its owner hands it over.
+ */
+export function isStorableAsIs(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return value !== undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (v === undefined || (typeof v === "object" && v !== null && !isStorableAsIs(v))) return false;
+    }
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === null) {
+    for (const key in value) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v === undefined || (typeof v === "object" && v !== null && !isStorableAsIs(v))) return false;
+    }
+    return true;
+  }
+  return value instanceof Date;
 }
 
 export function compareBySort(sort: Array<[string, 1 | -1]>): (a: unknown, b: unknown) => number {

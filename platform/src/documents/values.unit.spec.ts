@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyDocument } from "./values.ts";
+import { copyDocument, isStorableAsIs } from "./values.ts";
 
 describe("copyDocument", () => {
   it("copies deeply, so changing the copy leaves the original as it was", () => {
@@ -25,5 +25,18 @@ describe("copyDocument", () => {
     expect(copy.bytes).toBeInstanceOf(Uint8Array);
     expect(copy.bytes).not.toBe(bytes);
     expect([...copy.bytes]).toEqual([1, 2, 3]);
+  });
+});
+
+describe("isStorableAsIs", () => {
+  it("is true exactly when a copy would be equal in shape: plain objects, arrays, Dates, no undefined", () => {
+    expect(isStorableAsIs({ a: { b: [1, { c: "x" }, null] }, at: new Date(0), n: null })).toBe(true);
+    expect(isStorableAsIs({ a: undefined })).toBe(false);
+    expect(isStorableAsIs({ a: { b: [1, undefined] } })).toBe(false);
+    // biome-ignore lint/suspicious/noSparseArray: a hole is what this checks
+    expect(isStorableAsIs({ a: [1, , 2] })).toBe(false);
+    expect(isStorableAsIs({ bytes: new Uint8Array([1]) })).toBe(false);
+    expect(isStorableAsIs({ m: new Map() })).toBe(false);
+    expect(isStorableAsIs(Object.assign(Object.create(null), { a: 1 }))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { EventStore } from "../ports/eventStore.ts";
+import type { EventStore, RecordedEvent } from "../ports/eventStore.ts";
 import { eventStoreConformance } from "./eventStore.conformance.ts";
 import { createSqliteEventStore } from "./sqliteEventStore.ts";
 
@@ -105,6 +105,32 @@ describe("sqlite event store", () => {
       await iterator.return?.();
     } finally {
       await store.close();
+      await f.cleanup();
+    }
+  });
+
+  it("reads pages for a replay: after fromPosition, up to toPosition inclusive, as subscribeToAll yields them", async () => {
+    const f = await fixture();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const events = Array.from({ length: 10 }, (_, n) => ({ type: "E", data: { i, n }, metadata }));
+        await f.store.appendToStream(`s-${i}`, events, { expectedRevision: "no_stream" });
+      }
+      const all: RecordedEvent[] = [];
+      const controller = new AbortController();
+      for await (const e of f.store.subscribeToAll({ signal: controller.signal })) {
+        all.push(e);
+        if (all.length === 50) controller.abort();
+      }
+      const pages: RecordedEvent[][] = [];
+      for await (const page of f.store.readPages!({ fromPosition: "3", toPosition: "47", pageSize: 20 }))
+        pages.push(page);
+      expect(pages.map((p) => p.length)).toEqual([20, 20, 4]);
+      expect(pages.flat()).toEqual(all.slice(3, 47));
+      const rest: RecordedEvent[] = [];
+      for await (const page of f.store.readPages!({ toPosition: "50" })) rest.push(...page);
+      expect(rest).toEqual(all);
+    } finally {
       await f.cleanup();
     }
   });

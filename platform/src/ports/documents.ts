@@ -39,6 +39,13 @@ export interface Collection<T extends Doc = Doc> {
   createIndex(keys: SortSpec, opts?: { unique?: boolean; name?: string }): Promise<string>;
   /** Removes every document (for rebuilds and tests). */
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  /**
+   * Bulk load (a rebuild's batches): stores each document whole under its `_id`, replacing the
+   * one there or inserting it, in order. The documents are handed over: the caller must not
+   * change them afterwards, so the embedded store can keep them without copying. A unique-index
+   * violation throws DuplicateKeyError; the documents before it are stored.
+   */
+  storeMany(docs: T[]): Promise<void>;
 }
 
 export interface DocumentStore {

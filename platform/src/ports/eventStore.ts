@@ -48,6 +48,14 @@ export interface SubscribeOptions {
   signal?: AbortSignal;
 }
 
+export interface ReadPagesOptions {
+  /** Exclusive; from the start when absent. */
+  fromPosition?: string;
+  /** Inclusive: the last position to read (e.g. the head seen when a replay began). */
+  toPosition: string;
+  pageSize?: number;
+}
+
 export interface EventStore {
   appendToStream(
     stream: string,
@@ -57,6 +65,12 @@ export interface EventStore {
   /** The stream's events in order; an empty array when the stream does not exist. */
   readStream(stream: string, opts?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(opts?: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /**
+   * Optional bulk read for a replay (a rebuild): the events after `fromPosition` up to and
+   * including `toPosition`, in global order, a page at a time, without waiting for appends.
+   * A store without it is replayed through `subscribeToAll`.
+   */
+  readPages?(opts: ReadPagesOptions): AsyncIterable<RecordedEvent[]>;
   /** Position of the newest event in the store ("0" when empty). */
   headPosition(): Promise<string>;
   close(): Promise<void>;
