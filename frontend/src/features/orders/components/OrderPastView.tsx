@@ -45,7 +45,7 @@ export const OrderPastView = ({ event, at, by, order }: OrderPastViewProps) => (
             <TableCell>
               {l.title}
               {bookPlace(l) && (
-                <Typography variant="body2" color="text.secondary" component="span" display="block">
+                <Typography variant="body2" color="text.secondary">
                   {bookPlace(l)}
                 </Typography>
               )}
