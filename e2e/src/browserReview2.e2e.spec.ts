@@ -18,6 +18,26 @@ describe("browser review 2: the merged shop in Chromium", () => {
   });
   afterAll(() => closeStage(stage));
 
+  it("a new shop's dashboard, before any order, labels its charts' axes with whole numbers", async () => {
+    await runJourney(stage, "r2-dashboard-empty", async (j) => {
+      const admin = await j.user("admin");
+      await j.step("the admin opens the dashboard of a shop with no orders yet", async () => {
+        await loginAs(admin, j.url, ACCOUNTS.admin);
+        await admin.goto(`${j.url}/admin/dashboard`);
+        await admin.getByRole("heading", { name: "Revenue and orders per day" }).waitFor();
+        await admin.locator(".MuiChartsAxis-directionY .MuiChartsAxis-tickLabel").nth(1).waitFor();
+        await j.snap(admin, "dashboard-empty");
+      });
+      await j.step("every y-axis label is a whole number, none cut with an ellipsis", async () => {
+        const labels = await admin
+          .locator(".MuiChartsAxis-directionY .MuiChartsAxis-tickLabel")
+          .allTextContents();
+        expect(labels.length).toBeGreaterThanOrEqual(2);
+        expect(labels.filter((l) => !/^[\d,]+$/.test(l))).toEqual([]);
+      });
+    });
+  });
+
   it("on a 360 px phone the dashboard's tables show every column inside their card, and a top book names its school", async () => {
     await runJourney(stage, "r2-dashboard-phone", async (j) => {
       const schoolBook = await j.step(
