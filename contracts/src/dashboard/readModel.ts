@@ -35,6 +35,8 @@ export const ProductFiguresSchema = z.strictObject({
   productId: z.uuid(),
   productKind: z.enum(PRODUCT_KINDS),
   title: z.string(),
+  /** A school book's school (named by `schools`), so same-title books of two schools are told apart. */
+  schoolId: z.uuid().nullable(),
   quantity: count,
   revenuePaise: paise,
 });
@@ -89,7 +91,6 @@ export const DashboardSchoolDocSchema = SchoolFiguresSchema.extend({
 export const DashboardProductDocSchema = ProductFiguresSchema.extend({
   _id: z.string(),
   kind: z.literal("product"),
-  schoolId: z.uuid().nullable(),
   ...positioned,
 });
 export const DashboardTotalsDocSchema = TotalsFiguresSchema.extend({
@@ -175,7 +176,6 @@ export const productFiguresOf = ({
   kind: _k,
   position: _p,
   group: _g,
-  schoolId: _s,
   ...figures
 }: DashboardProductDoc): ProductFigures => figures;
 export const totalsFiguresOf = ({
@@ -187,5 +187,5 @@ export const totalsFiguresOf = ({
 }: DashboardTotalsDoc): TotalsFigures => figures;
 assertSame<Omit<DashboardDayDoc, "_id" | "kind" | "position" | "group">, DayFigures>();
 assertSame<Omit<DashboardSchoolDoc, "_id" | "kind" | "position" | "group">, SchoolFigures>();
-assertSame<Omit<DashboardProductDoc, "_id" | "kind" | "position" | "group" | "schoolId">, ProductFigures>();
+assertSame<Omit<DashboardProductDoc, "_id" | "kind" | "position" | "group">, ProductFigures>();
 assertSame<Omit<DashboardTotalsDoc, "_id" | "kind" | "position" | "group">, TotalsFigures>();

@@ -61,11 +61,10 @@ const schoolChange = (schoolId: string | null, f: (s: SchoolFigures) => SchoolFi
   },
 });
 
-type ProductFacts = ProductFigures & { schoolId: string | null };
-const productChange = (productId: string, f: (p: ProductFacts | null) => ProductFacts): Change => ({
+const productChange = (productId: string, f: (p: ProductFigures | null) => ProductFigures): Change => ({
   id: dashboardIds.product(productId),
   evolve: (doc) => {
-    const figures = f(doc?.kind === "product" ? { ...productFiguresOf(doc), schoolId: doc.schoolId } : null);
+    const figures = f(doc?.kind === "product" ? productFiguresOf(doc) : null);
     return {
       _id: dashboardIds.product(productId),
       kind: "product",

@@ -116,6 +116,7 @@ describe("GET /api/dashboard", () => {
       productId: bookId,
       productKind: "book",
       title: "Dashboard Reader Class 5",
+      schoolId,
       quantity: 3,
       revenuePaise: 3_000_000,
     });

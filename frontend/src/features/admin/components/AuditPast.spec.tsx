@@ -84,4 +84,45 @@ describe("admin order view: the order's past", () => {
     await user.click(within(entries[2] as HTMLElement).getAllByRole("button")[0] as HTMLElement);
     expect(screen.queryByTestId("past-status")).toBeNull();
   });
+
+  it("names each book's school and class in the past lines, as everywhere outside a school page", async () => {
+    const english = (id: string, schoolName: string) => ({
+      ...line,
+      productId: id,
+      title: "English Class 1",
+      schoolId: "58dd6465-0383-4b2a-9d3a-9289e0c5de98",
+      schoolName,
+      class: 1,
+      quantity: 1,
+    });
+    const lines = [
+      english("c37d5af8-b09c-4075-beb7-60a0477651cc", "Delhi Public School Pune"),
+      english("cca8924a-0f90-4baf-a9a0-e112c9980e4c", "Kendriya Vidyalaya Andheri"),
+    ];
+    mockApi({
+      [`GET /api/orders/${order.id}`]: { body: order },
+      [`GET /api/orders/${order.id}/events`]: {
+        body: {
+          items: [
+            {
+              ...event("OrderPlaced", 0, { items: lines }, 1, ["Asha Rao", 3]),
+              after: { ...after(1), items: lines },
+            },
+          ],
+        },
+      },
+    });
+    renderApp(`/admin/viewOrder/${order.id}`, { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "Audit" }, { timeout: 5000 }));
+    const [placedEntry] = await screen.findAllByTestId("audit-entry");
+    await user.click(within(placedEntry as HTMLElement).getAllByRole("button")[0] as HTMLElement);
+    const past = within(await within(placedEntry as HTMLElement).findByRole("region"));
+    expect(
+      past.getByRole("row", { name: /English Class 1\s*Delhi Public School Pune · Class 1 1 / }),
+    ).toBeInTheDocument();
+    expect(
+      past.getByRole("row", { name: /English Class 1\s*Kendriya Vidyalaya Andheri · Class 1 1 / }),
+    ).toBeInTheDocument();
+  });
 });

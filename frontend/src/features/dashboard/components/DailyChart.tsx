@@ -12,11 +12,16 @@ const inRupees = (v: number | null) =>
 /** Revenue of the orders placed each IST day, the delivered part beside it; and the order count. */
 export const DailyChart = ({ days }: { days: DayFigures[] }) => {
   const labels = days.map((d) => dayLabel(d.day));
+  // Axes start at 0 in whole steps; with nothing sold yet a flat [0, 0] domain would label its
+  // one tick "0.0…", so an empty axis runs to 1 (and order counts never show halves).
+  const empty = (f: (d: DayFigures) => number) => days.every((d) => f(d) === 0);
+  const yAxis = (isEmpty: boolean) => [{ min: 0, tickMinStep: 1, ...(isEmpty && { max: 1 }) }];
   return (
     <>
       <BarChart
         height={280}
         xAxis={[{ data: labels, scaleType: "band" }]}
+        yAxis={yAxis(empty((d) => d.revenuePaise))}
         series={[
           { data: days.map((d) => rupees(d.revenuePaise)), label: "Revenue", valueFormatter: inRupees },
           {
@@ -29,6 +34,7 @@ export const DailyChart = ({ days }: { days: DayFigures[] }) => {
       <LineChart
         height={200}
         xAxis={[{ data: labels, scaleType: "point" }]}
+        yAxis={yAxis(empty((d) => d.orders))}
         series={[{ data: days.map((d) => d.orders), label: "Orders", area: true }]}
       />
     </>

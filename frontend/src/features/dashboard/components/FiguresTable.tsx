@@ -1,3 +1,4 @@
+import Box from "@mui/material/Box";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -33,28 +34,31 @@ export const FiguresTable = <T,>({
     {rows.length === 0 ? (
       <Typography color="text.secondary">{empty}</Typography>
     ) : (
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.label} align={c.numeric ? "right" : "left"}>
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={rowKey(r)}>
+      // Narrower cells on a phone keep every column inside the card; a wider table scrolls in it.
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" aria-label={caption} sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
               {columns.map((c) => (
                 <TableCell key={c.label} align={c.numeric ? "right" : "left"}>
-                  {c.cell(r)}
+                  {c.label}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={rowKey(r)}>
+                {columns.map((c) => (
+                  <TableCell key={c.label} align={c.numeric ? "right" : "left"}>
+                    {c.cell(r)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     )}
   </>
 );

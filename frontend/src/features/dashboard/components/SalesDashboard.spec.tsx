@@ -12,6 +12,7 @@ const book = (n: number, quantity: number) => ({
   productId: `b0000000-0000-4000-8000-00000000000${n}`,
   productKind: "book" as const,
   title: `Book ${n}`,
+  schoolId: null,
   quantity,
   revenuePaise: quantity * 10_000,
 });
@@ -149,5 +150,38 @@ describe("the sales dashboard", () => {
     renderApp("/admin/dashboard", { user: aUser({ accType: 2 }) });
     expect(await screen.findByText("You Don't have Admin Permissions")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Sales Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("names the school of each top book: two 'English Class 1' of two schools are told apart", async () => {
+    installFakeSocket();
+    const OTHER = "a1b2c3d4-0000-4000-8000-000000000002";
+    const english = (n: number, schoolId: string) => ({
+      ...book(n, 5 - n),
+      title: "English Class 1",
+      schoolId,
+    });
+    mockApi({
+      "GET /api/dashboard": {
+        body: {
+          ...dashboard,
+          schools: [
+            ...dashboard.schools,
+            {
+              schoolId: OTHER,
+              name: "Kendriya Vidyalaya Andheri",
+              orders: 1,
+              revenuePaise: 1,
+              deliveredRevenuePaise: 0,
+            },
+          ],
+          topBooks: [english(1, SCHOOL), english(2, OTHER)],
+        },
+      },
+    });
+    renderApp("/admin/dashboard", { user: admin });
+    const table = await screen.findByRole("table", { name: "Top 10 books" }, { timeout: 15_000 });
+    const rows = within(table).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent(/^English Class 1\s*Delhi Public School4/);
+    expect(rows[2]).toHaveTextContent(/^English Class 1\s*Kendriya Vidyalaya Andheri3/);
   });
 });

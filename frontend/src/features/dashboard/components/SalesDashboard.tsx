@@ -17,8 +17,24 @@ const schoolColumns: Column<SchoolFigures>[] = [
   { label: "Revenue", cell: (s) => formatRupees(s.revenuePaise), numeric: true },
   { label: "Delivered", cell: (s) => formatRupees(s.deliveredRevenuePaise), numeric: true },
 ];
-const productColumns: Column<ProductFigures>[] = [
-  { label: "Title", cell: (p) => p.title },
+/** A top book's title with its school's name under it (same-title books of two schools differ). */
+const productColumns = (schools: SchoolFigures[]): Column<ProductFigures>[] => [
+  {
+    label: "Title",
+    cell: (p) => {
+      const school = p.schoolId ? schools.find((s) => s.schoolId === p.schoolId)?.name : undefined;
+      return (
+        <>
+          {p.title}
+          {school && (
+            <Typography variant="body2" color="text.secondary">
+              {school}
+            </Typography>
+          )}
+        </>
+      );
+    },
+  },
   { label: "Sold", cell: (p) => count(p.quantity), numeric: true },
   { label: "Revenue", cell: (p) => formatRupees(p.revenuePaise), numeric: true },
 ];
@@ -109,7 +125,7 @@ export const SalesDashboard = () => {
           <FiguresTable
             caption="Top 10 books"
             rows={d.topBooks}
-            columns={productColumns}
+            columns={productColumns(d.schools)}
             rowKey={(p) => p.productId}
             empty="No books sold yet."
           />
@@ -120,7 +136,7 @@ export const SalesDashboard = () => {
           <FiguresTable
             caption="Top 10 notebooks"
             rows={d.topNotebooks}
-            columns={productColumns}
+            columns={productColumns(d.schools)}
             rowKey={(p) => p.productId}
             empty="No notebooks sold yet."
           />

@@ -88,4 +88,29 @@ describe("admin orders page: filters and export", () => {
     renderApp("/admin/viewOrders?status=9", { user: admin });
     expect(await screen.findByText("Unknown order status", {}, SLOW)).toBeInTheDocument();
   });
+
+  it("marks a mistyped order id at the field and asks the server nothing (no 400 in the console)", async () => {
+    const api = ordersApi();
+    const { router } = renderApp("/admin/viewOrders", { user: admin });
+    await waitFor(() => expect(screen.getAllByTestId("staff-order-row")).toHaveLength(2), SLOW);
+    const asked = api.callsTo("GET", "/api/orders").length;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Order ID"), "Meera");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+
+    expect(
+      await screen.findByText("An order id is up to 8 characters of 0-9 and a-f, or the whole id"),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Order ID")).toHaveAttribute("aria-invalid", "true");
+    expect(router.state.location.search).toBe("");
+    expect(api.callsTo("GET", "/api/orders")).toHaveLength(asked);
+    expect(screen.getAllByTestId("staff-order-row")).toHaveLength(2);
+
+    // Corrected, it applies.
+    await user.clear(screen.getByLabelText("Order ID"));
+    await user.type(screen.getByLabelText("Order ID"), "#0000abcd");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?orderId=%230000abcd"));
+    expect(screen.getByLabelText("Order ID")).not.toHaveAttribute("aria-invalid", "true");
+  });
 });

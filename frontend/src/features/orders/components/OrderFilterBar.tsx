@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { ORDER_STATUSES, statusLabel } from "@shop/contracts";
+import { ORDER_STATUSES, OrderFilters, statusLabel } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
-import type { OrderFilterKey, OrderFilterValues } from "../api/order-filters.ts";
+import { cleanFilters, type OrderFilterKey, type OrderFilterValues } from "../api/order-filters.ts";
 
 interface OrderFilterBarProps {
   value: OrderFilterValues;
@@ -17,18 +17,31 @@ interface OrderFilterBarProps {
  */
 export const OrderFilterBar = ({ value, onChange, schools }: OrderFilterBarProps) => {
   const [draft, setDraft] = useState<OrderFilterValues>(value);
+  const [errors, setErrors] = useState<Partial<Record<OrderFilterKey, string>>>({});
   const field = (key: OrderFilterKey) => ({
     name: key,
     value: draft[key] ?? "",
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
     size: "small" as const,
+    error: Boolean(errors[key]),
+    helperText: errors[key],
   });
+  // The server's own filter schema checks the draft first: a mistyped filter is marked at its
+  // field, and nothing is asked (the server would only refuse it with a 400).
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange(draft);
+    const checked = OrderFilters.safeParse(cleanFilters(draft));
+    const found: Partial<Record<OrderFilterKey, string>> = {};
+    for (const issue of checked.error?.issues ?? []) {
+      const key = issue.path[0] as OrderFilterKey;
+      found[key] ??= issue.message;
+    }
+    setErrors(found);
+    if (checked.success) onChange(draft);
   };
   const clear = () => {
     setDraft({});
+    setErrors({});
     onChange({});
   };
   return (

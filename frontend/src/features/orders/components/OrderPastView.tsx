@@ -5,7 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { formatRupees, type OrderAfter, statusLabel } from "@shop/contracts";
+import { bookPlace, formatRupees, type OrderAfter, statusLabel } from "@shop/contracts";
 
 interface OrderPastViewProps {
   /** What the chosen event was, in words ("Status changed"). */
@@ -42,7 +42,14 @@ export const OrderPastView = ({ event, at, by, order }: OrderPastViewProps) => (
       <TableBody>
         {order.items.map((l) => (
           <TableRow key={l.productId}>
-            <TableCell>{l.title}</TableCell>
+            <TableCell>
+              {l.title}
+              {bookPlace(l) && (
+                <Typography variant="body2" color="text.secondary">
+                  {bookPlace(l)}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell align="right">{l.quantity}</TableCell>
             <TableCell align="right">{formatRupees((l.pricePaise - l.discountPaise) * l.quantity)}</TableCell>
           </TableRow>
