@@ -27,6 +27,18 @@ describe("field errors over HTTP", () => {
     expect(await shop.events.headPosition()).toBe(before);
   });
 
+  it("answers a JSON body over 100 kB with 413 'Request too large' (not an upload's 'File too large'), and appends nothing", async () => {
+    const before = await shop.events.headPosition();
+    const res = await client(shop.url).post<Problem>("/api/messages", {
+      name: "Asha",
+      email: "asha@example.com",
+      message: "m".repeat(150_000),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.detail).toBe("Request too large: at most 100 kB of JSON");
+    expect(await shop.events.headPosition()).toBe(before);
+  });
+
   it("names an admin form's fields and limits (title, price) and keeps 'Missing Some Data' for gaps", async () => {
     const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
     const product = {

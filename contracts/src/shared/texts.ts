@@ -22,6 +22,8 @@ export const Texts = {
   invalidInput: "Invalid input",
   notFound: "Not found",
   fileTooLarge: "File too large",
+  /** A JSON body past the command API's 100 kB limit (an upload's is fileTooLarge). */
+  bodyTooLarge: "Request too large: at most 100 kB of JSON",
   wrongFileType: "use only specified file type!",
   // form texts for missing or empty required fields (spec §5)
   signupMissing: "Please fill all the details!",

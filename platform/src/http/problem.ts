@@ -85,7 +85,7 @@ export const problemMiddleware =
     if (status && status >= 400 && status < 500) {
       const detail =
         e.type === "entity.too.large"
-          ? Texts.fileTooLarge
+          ? Texts.bodyTooLarge
           : e.type === "entity.parse.failed"
             ? "Malformed JSON"
             : Texts.invalidInput;
