@@ -28,6 +28,7 @@ export * from "./orders/events.ts";
 export * from "./orders/filters.ts";
 export * from "./orders/jobs.ts";
 export * from "./orders/live.ts";
+export * from "./orders/openOrders.ts";
 export * from "./orders/policy.ts";
 export * from "./orders/readModel.ts";
 export * from "./orders/requests.ts";

@@ -2,6 +2,7 @@ import { bookListsProjection } from "./booklists/booklists.projection.ts";
 import { cartsProjection } from "./carts/carts.projection.ts";
 import { dashboardProjection } from "./dashboard/dashboard.projection.ts";
 import { messagesProjection } from "./messages/messages.projection.ts";
+import { openOrdersProjection } from "./orders/openOrders.projection.ts";
 import { ordersWithBooks } from "./orders/orderBooks.ts";
 import { productsProjection } from "./products/products.projection.ts";
 import type { AnyProjection } from "./projection.ts";
@@ -17,6 +18,7 @@ export const allProjections: AnyProjection[] = [
   promotionsProjection,
   cartsProjection,
   ordersWithBooks,
+  openOrdersProjection,
   messagesProjection,
   bookListsProjection,
   dashboardProjection,

@@ -1,4 +1,12 @@
-import { type ORDER_SOURCES, type OrderDoc, OrderStatus, ordersCollection, Streams } from "@shop/contracts";
+import {
+  type OpenOrdersDoc,
+  type ORDER_SOURCES,
+  type OrderDoc,
+  openOrdersCollection,
+  openOrdersIds,
+  ordersCollection,
+  Streams,
+} from "@shop/contracts";
 import type { CommandContext } from "../commandHandling/handleCommand.ts";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
 import type { CommandApiDeps } from "../deps.ts";
@@ -37,10 +45,17 @@ export type PlaceOrder = ReturnType<typeof orderPlacing>;
 export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "docs" | "rateLimits">) => {
   const orders = streamHandler(deps.events, Streams.order, orderDecider);
   const catalogue = catalogueOf(deps.events);
-  /** Undelivered orders of the customer, from the order read model (a moment behind at most). */
   const ordersRead = () => deps.docs.collection<OrderDoc>(ordersCollection.name);
-  const openOrdersOf = (customerId: string) =>
-    ordersRead().countDocuments({ customerId, status: { $ne: OrderStatus.DELIVERED } });
+  /**
+   * Undelivered orders of the customer, from the openOrders read model (a moment behind at most):
+   * one document by `_id`, whatever the customer's history.
+   */
+  const openOrdersOf = async (customerId: string) => {
+    const doc = await deps.docs
+      .collection<OpenOrdersDoc>(openOrdersCollection.name)
+      .findOne({ _id: openOrdersIds.customer(customerId) });
+    return doc?.kind === "customer" ? doc.open : 0;
+  };
   /**
    * The customer's open orders: the read model's count, which has not seen orders placed in the
    * last moments (orders sent at once have not seen each other). Each order takes a number from an
