@@ -49,7 +49,9 @@ const SchoolCard = ({ school, inView }: { school: School; inView: boolean }) => 
 
 export const SchoolsCarousel = () => {
   const schools = useSchools();
-  const narrow = useMediaQuery("(max-width: 991.98px)");
+  // Read on the first render (no server rendering here): a phone then asks for its one visible
+  // school image only, not the four a wide screen shows.
+  const narrow = useMediaQuery("(max-width: 991.98px)", { noSsr: true });
   const failed = schools.isError;
   useEffect(() => {
     if (failed) toast.error("Error !");
