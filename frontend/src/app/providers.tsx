@@ -30,10 +30,11 @@ export const AppProviders = ({ children, queryClient }: AppProvidersProps) => {
   );
 };
 
-export const App = () => {
+/** The whole app; main.tsx passes the query client it has already started filling (./first-page.ts). */
+export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders {...(queryClient ? { queryClient } : {})}>
       <AppBootstrap />
       <RouterProvider router={router} />
     </AppProviders>

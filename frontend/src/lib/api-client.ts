@@ -98,15 +98,24 @@ const request = async <T>(method: Method, path: string, options: RequestOptions 
   if (method === "GET" && minPosition !== null) headers["X-Min-Position"] = minPosition;
   Object.assign(headers, options.headers);
 
-  let res: Response;
-  try {
-    res = await fetch(path, {
+  return settle<T>(
+    method,
+    path,
+    fetch(path, {
       method,
       headers,
       credentials: "include",
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-    });
+    }),
+  );
+};
+
+/** A request's answer as the caller gets it: the body, or an ApiError with the words a person reads. */
+const settle = async <T>(method: Method, path: string, pending: Promise<Response>): Promise<T> => {
+  let res: Response;
+  try {
+    res = await pending;
   } catch (e) {
     if (e instanceof DOMException && e.name === "AbortError") throw e;
     throw new ApiError({ status: 0, detail: Texts.failedToFetch });
@@ -126,6 +135,8 @@ const request = async <T>(method: Method, path: string, options: RequestOptions 
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+  /** A GET someone else already sent (index.html's early requests), answered as `get` would. */
+  adoptGet: <T>(path: string, pending: Promise<Response>) => settle<T>("GET", path, pending),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -14,7 +14,9 @@ const BANNER_HEIGHT = { xs: 220, md: 320 };
 
 // Promotion images come in any shape (the demo ones are portrait): text on a coloured panel,
 // the whole image beside it, rather than a cover crop that cuts most of it away.
-const Slide = ({ promotion }: { promotion: Promotion }) => {
+// `first`: the slide shown on arrival, often the page's largest paint, so its image comes first;
+// the others wait until they come near the view.
+const Slide = ({ promotion, first }: { promotion: Promotion; first: boolean }) => {
   const content = (
     <Box
       sx={{
@@ -54,6 +56,7 @@ const Slide = ({ promotion }: { promotion: Promotion }) => {
         component="img"
         src={promotion.imageUrl}
         alt={promotion.title}
+        {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
         sx={{
           width: "100%",
           height: "100%",
@@ -100,11 +103,11 @@ export const PromotionBanner = () => {
   return (
     <Box data-testid="promotion-banner">
       {items.length === 1 && items[0] ? (
-        <Slide promotion={items[0]} />
+        <Slide promotion={items[0]} first />
       ) : (
         <Carousel
           label="Promotions"
-          slides={items.map((p) => <Slide key={p.id} promotion={p} />)}
+          slides={items.map((p, i) => <Slide key={p.id} promotion={p} first={i === 0} />)}
           autoplayMs={PROMOTION_AUTOPLAY_MS}
           transitionMs={PROMOTION_TRANSITION_MS}
         />

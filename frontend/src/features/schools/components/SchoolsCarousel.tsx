@@ -14,14 +14,19 @@ import { useSchools } from "../api/get-schools.ts";
 /** Spec §9: 3 slides when there are exactly 3 schools, otherwise 4; 1 under 992 px. */
 export const schoolSlides = (count: number, narrow: boolean): number => (narrow ? 1 : count === 3 ? 3 : 4);
 
-const SchoolCard = ({ school }: { school: School }) => (
+/**
+ * `inView`: a slide shown when the carousel first appears. Its image is often the page's largest
+ * paint, so it is fetched at once and first; the slides further along wait until they come near.
+ */
+const SchoolCard = ({ school, inView }: { school: School; inView: boolean }) => (
   <Card variant="outlined" sx={{ height: "100%" }}>
     <CardActionArea component={RouterLink} to={`/school/${school.id}`} sx={{ height: "100%" }}>
       <Box
         component="img"
         src={school.imageUrl}
         alt={school.name}
-        loading="lazy"
+        loading={inView ? "eager" : "lazy"}
+        {...(inView ? { fetchPriority: "high" as const } : {})}
         sx={{
           width: "100%",
           aspectRatio: "4 / 3",
@@ -44,18 +49,21 @@ const SchoolCard = ({ school }: { school: School }) => (
 
 export const SchoolsCarousel = () => {
   const schools = useSchools();
-  const narrow = useMediaQuery("(max-width: 991.98px)");
+  // Read on the first render (no server rendering here): a phone then asks for its one visible
+  // school image only, not the four a wide screen shows.
+  const narrow = useMediaQuery("(max-width: 991.98px)", { noSsr: true });
   const failed = schools.isError;
   useEffect(() => {
     if (failed) toast.error("Error !");
   }, [failed]);
   if (schools.isPending) return <Typography>loading...</Typography>;
   if (schools.isError || schools.data.length === 0) return <Typography>{Texts.noSchoolFound}</Typography>;
+  const perView = schoolSlides(schools.data.length, narrow);
   return (
     <Carousel
       label="Partner schools"
-      perView={schoolSlides(schools.data.length, narrow)}
-      slides={schools.data.map((s) => <SchoolCard key={s.id} school={s} />)}
+      perView={perView}
+      slides={schools.data.map((s, i) => <SchoolCard key={s.id} school={s} inView={i < perView} />)}
       transitionMs={500}
     />
   );
