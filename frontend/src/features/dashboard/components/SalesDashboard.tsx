@@ -120,28 +120,24 @@ export const SalesDashboard = () => {
           />
         </Paper>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FiguresTable
-            caption="Top 10 books"
-            rows={d.topBooks}
-            columns={productColumns(d.schools)}
-            rowKey={(p) => p.productId}
-            empty="No books sold yet."
-          />
-        </Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <FiguresTable
-            caption="Top 10 notebooks"
-            rows={d.topNotebooks}
-            columns={productColumns(d.schools)}
-            rowKey={(p) => p.productId}
-            empty="No notebooks sold yet."
-          />
-        </Paper>
-      </Grid>
+      {(
+        [
+          ["Top 10 books", d.topBooks, "No books sold yet."],
+          ["Top 10 notebooks", d.topNotebooks, "No notebooks sold yet."],
+        ] as const
+      ).map(([caption, rows, empty]) => (
+        <Grid key={caption} size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <FiguresTable
+              caption={caption}
+              rows={rows}
+              columns={productColumns(d.schools)}
+              rowKey={(p) => p.productId}
+              empty={empty}
+            />
+          </Paper>
+        </Grid>
+      ))}
     </Grid>
   );
 };
