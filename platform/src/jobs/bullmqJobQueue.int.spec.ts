@@ -53,6 +53,15 @@ describe("BullMQ job queue", () => {
     }
   });
 
+  it("waits for a job right after it is created, before its own Redis connection is up (CI flake: 'Stream isn't writeable')", async () => {
+    const jobs = createBullmqJobQueue({ connection: REDIS_URL, prefix });
+    try {
+      await expect(jobs.waitUntilFinished("early", "never-added", 2000)).rejects.toThrow("not found");
+    } finally {
+      await jobs.close();
+    }
+  });
+
   it("shares jobs between two queue instances (a producer and a worker process)", async () => {
     const producer = createBullmqJobQueue({ connection: REDIS_URL, prefix });
     const worker = createBullmqJobQueue({ connection: REDIS_URL, prefix });

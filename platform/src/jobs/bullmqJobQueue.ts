@@ -3,7 +3,7 @@ import type { EventEmitter } from "node:events";
 import { Job as BullJob, Queue, QueueEvents, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
-import { REQUEST_PATH_REDIS_OPTIONS, withinDeadline } from "../redis/requestPath.ts";
+import { REQUEST_PATH_REDIS_OPTIONS, readyWithin, withinDeadline } from "../redis/requestPath.ts";
 import type { JobLogger } from "./inProcessJobQueue.ts";
 
 export interface BullmqJobQueueOptions {
@@ -61,6 +61,12 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   };
   const redis = new Redis(options.connection, REQUEST_PATH_REDIS_OPTIONS);
   redis.on("error", (err) => log?.error({ err: err.message }, "job queue Redis connection error"));
+  // The client refuses commands until its first connection is up (no offline queue), so a read
+  // made right after the queue was created waits for it, at most as long as an enqueue would.
+  const read = async () => {
+    await readyWithin(redis, ADD_DEADLINE_MS);
+    return redis;
+  };
   const queues = new Map<string, Queue>();
   const events = new Map<string, Promise<QueueEvents>>();
   const workers = new Map<string, Worker>();
@@ -96,7 +102,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     let pending = events.get(name);
     if (!pending) {
       pending = (async () => {
-        const [tail] = await redis.xrevrange(queueFor(name).toKey("events"), "+", "-", "COUNT", 1);
+        const [tail] = await (await read()).xrevrange(queueFor(name).toKey("events"), "+", "-", "COUNT", 1);
         const queueEvents = new QueueEvents(name, {
           connection: blockingConnection,
           prefix,
@@ -114,7 +120,13 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
 
   /** The last finish event of a job that is no longer stored (removeOnComplete/removeOnFail). */
   async function finishedEvent(name: string, bullId: string) {
-    const entries = await redis.xrevrange(queueFor(name).toKey("events"), "+", "-", "COUNT", scanCount);
+    const entries = await (await read()).xrevrange(
+      queueFor(name).toKey("events"),
+      "+",
+      "-",
+      "COUNT",
+      scanCount,
+    );
     for (const [, flat] of entries) {
       const fields = fieldsOf(flat);
       if (fields.jobId !== bullId) continue;
