@@ -25,12 +25,16 @@ function checkTtl(ttlMs: number): number {
 }
 
 /**
- * The embedded SecretStore: a SQLite table with an expiry column. It outlives a restart, so a
- * revoked session stays revoked and a rate limit is not reset by restarting the process.
+ * The embedded SecretStore: a SQLite table with an expiry column. It outlives a restart (or a
+ * crash) of the process, so a revoked session stays revoked and a rate limit is not reset by
+ * restarting. Its commits are not fsynced one by one (`crash` durability): an order takes three
+ * writes here (its rate limit and the recent-orders counter), and an fsync each on the event loop
+ * was a quarter of the order path's time (bench scenario 1 profile, bench/RESULTS.md). The
+ * credential store shares the file on its own connection and keeps `power-loss` durability.
  */
 export function createSqliteSecretStore(options: SqliteSecretStoreOptions): SecretStore {
   const now = options.now ?? Date.now;
-  const db = openSqlite(options.file);
+  const db = openSqlite(options.file, "crash");
   db.exec(SCHEMA);
 
   const upsert = db.prepare(
