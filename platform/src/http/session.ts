@@ -51,13 +51,47 @@ export const tokenFromHeaders = (headers: { cookie?: string; authorization?: str
   return sessionCookieOf(headers.cookie);
 };
 
-/** Reads a user's current state straight from their stream, so a role change counts at once. */
+/** A user's state folded up to (not including) `nextRevision` of their stream. */
+interface FoldedUser {
+  state: UserState;
+  nextRevision: number;
+  foldedAt: number;
+}
+
+/** How many users' folded states each event store keeps (least recently used are dropped). */
+const FOLDED_USERS_MAX = 10_000;
+/** A folded state older than this is folded again from the start of the stream. */
+const REFOLD_AFTER_MS = 60_000;
+const foldedByStore = new WeakMap<EventStore, Map<string, FoldedUser>>();
+
+/**
+ * Reads a user's current state from their stream, so a role change counts at once. The events
+ * already folded are kept per user (bounded, and refolded from the start after a minute), so a
+ * request reads only the stream's new events: its cost does not grow with the user's history.
+ */
 export const loadUserState = async (store: EventStore, userId: string): Promise<UserState> => {
-  const events = await store.readStream(Streams.user(userId));
-  return events.reduce(
-    (state, e) => evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent),
-    initialUserState(),
-  );
+  let folded = foldedByStore.get(store);
+  if (!folded) {
+    folded = new Map();
+    foldedByStore.set(store, folded);
+  }
+  const now = Date.now();
+  const cached = folded.get(userId);
+  const base = cached && now - cached.foldedAt < REFOLD_AFTER_MS ? cached : undefined;
+  const from = base?.nextRevision ?? 0;
+  const events = await store.readStream(Streams.user(userId), from > 0 ? { fromRevision: from } : undefined);
+  let state = base?.state ?? initialUserState();
+  let nextRevision = from;
+  for (const e of events) {
+    state = evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent);
+    nextRevision = e.revision + 1;
+  }
+  folded.delete(userId);
+  if (nextRevision > 0) {
+    folded.set(userId, { state, nextRevision, foldedAt: base?.foldedAt ?? now });
+    if (folded.size > FOLDED_USERS_MAX) folded.delete(folded.keys().next().value as string);
+  }
+  return state;
 };
 
 export interface SessionDeps {
