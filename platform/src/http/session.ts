@@ -60,6 +60,53 @@ export const loadUserState = async (store: EventStore, userId: string): Promise<
   );
 };
 
+/** How many users' states a session resolver keeps per event store (the most recently seen). */
+export const SESSION_USER_CACHE = 10_000;
+
+interface KnownUser {
+  /** The revision of the last event folded into `state`. */
+  revision: number;
+  state: UserState;
+}
+
+const knownUsers = new WeakMap<EventStore, Map<string, KnownUser>>();
+
+/**
+ * The same state as `loadUserState`, for a session on every request: a stream is append-only, so
+ * the state folded up to a revision is kept and only the events after it are read (none, almost
+ * always) and applied. A role change or a new profile is still read on the very next request;
+ * what is saved is parsing and validating the whole stream each time.
+ */
+export const currentUserState = async (store: EventStore, userId: string): Promise<UserState> => {
+  let users = knownUsers.get(store);
+  if (!users) {
+    users = new Map();
+    knownUsers.set(store, users);
+  }
+  const known = users.get(userId);
+  const events = await store.readStream(
+    Streams.user(userId),
+    known ? { fromRevision: known.revision + 1 } : undefined,
+  );
+  let { revision, state } = known ?? { revision: -1, state: initialUserState() };
+  for (const e of events) {
+    // Two requests may have read overlapping tails; an event already folded in is not applied twice.
+    if (e.revision <= revision) continue;
+    state = evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent);
+    revision = e.revision;
+  }
+  // Only a stream that exists is kept: a token for an unknown user must not fill the map.
+  if (revision >= 0) {
+    const latest = users.get(userId);
+    if (!latest || latest.revision <= revision) {
+      users.delete(userId);
+      users.set(userId, { revision, state });
+      if (users.size > SESSION_USER_CACHE) users.delete(users.keys().next().value as string);
+    }
+  }
+  return state;
+};
+
 export interface SessionDeps {
   tokens: TokenVerifier;
   secrets: SecretStore;
@@ -75,7 +122,7 @@ export const resolveSession = async (
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   if ((await deps.secrets.get(revokedKey(claims.tokenId))) !== null) return null;
-  const state = await loadUserState(deps.events, claims.userId);
+  const state = await currentUserState(deps.events, claims.userId);
   if (state.status !== "registered") return null;
   const { credentialId: _secret, status: _status, ...user } = state;
   return { ...user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
