@@ -11,13 +11,24 @@ import { DatabaseSync } from "node:sqlite";
  * folder made 0700 when this creates it: events, password hashes and sessions are not for
  * other users of the machine.
  */
-export function openSqlite(file: string): DatabaseSync {
+export function openSqlite(
+  file: string,
+  opts: {
+    /**
+     * "power-loss" (the default): synchronous=FULL, as above. "crash": synchronous=NORMAL, a commit
+     * reaches the WAL without an fsync, so it survives the process dying but a power cut may take
+     * the last moments back; for what is cheap to lose (counters that expire, a subscriber's
+     * checkpoint whose redone work is idempotent) and must not hold the event loop in an fsync.
+     */
+    durability?: "power-loss" | "crash";
+  } = {},
+): DatabaseSync {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
   chmodSync(file, 0o600);
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = FULL");
+  db.exec(`PRAGMA synchronous = ${opts.durability === "crash" ? "NORMAL" : "FULL"}`);
   db.exec("PRAGMA busy_timeout = 5000");
   return db;
 }
