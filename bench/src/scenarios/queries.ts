@@ -62,7 +62,8 @@ export const queries: Scenario = {
       });
       ctx.memory.push({ phase: `3. standalone serving queries over ${orders} orders`, ...shop.memory() });
       const pct = (q: Query, p: number) => results[q].map((x) => percentile(x.latenciesMs, p));
-      const target = { op: "<=" as const, value: 10, text: "p99 ≤ 10 ms" };
+      // Issue 20's target, for each of the two at 100 k orders.
+      const target = { op: "<=" as const, value: 2, text: "p99 ≤ 2 ms" };
       const figures: Figure[] = [
         {
           name: "orders, scope=all, first page: p50",

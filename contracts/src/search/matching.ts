@@ -119,9 +119,14 @@ export const searchScore = (
   return first && termScore(first, opening) > 0 ? score + 0.5 : score;
 };
 
-/** The best `limit` documents, best first; ties by title, then id, so the answer is stable. */
-export const rankSearch = <D extends { id: string; title: string; tokens: readonly string[] }>(
-  docs: D[],
+/**
+ * The best `limit` documents, best first; ties by title, then id, so the answer is stable.
+ * `titleTokens`, when given, must be `searchTokensOf([title])` (made once for a kept index).
+ */
+export const rankSearch = <
+  D extends { id: string; title: string; tokens: readonly string[]; titleTokens?: readonly string[] },
+>(
+  docs: readonly D[],
   query: string,
   limit: number,
 ): D[] => {
@@ -130,7 +135,10 @@ export const rankSearch = <D extends { id: string; title: string; tokens: readon
     .flatMap((d) => {
       // Most documents fail a term: tokenise the title only for those that match.
       if (searchScore(terms, { tokens: d.tokens, titleTokens: [] }) === null) return [];
-      const score = searchScore(terms, { tokens: d.tokens, titleTokens: searchTokensOf([d.title]) });
+      const score = searchScore(terms, {
+        tokens: d.tokens,
+        titleTokens: d.titleTokens ?? searchTokensOf([d.title]),
+      });
       return score === null ? [] : [{ d, score }];
     })
     .sort(

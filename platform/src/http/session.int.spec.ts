@@ -2,40 +2,33 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Streams, systemActor } from "@shop/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AccType, CURRENT_SCHEMA_VERSION, Streams, systemActor } from "@shop/contracts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSqliteEventStore } from "../eventStore/sqliteEventStore.ts";
 import type { EventStore } from "../ports/eventStore.ts";
-import { loadUserState } from "./session.ts";
+import { currentUserState, loadUserState } from "./session.ts";
 
-const metadata = () => ({
-  schemaVersion: 1,
+const meta = (type: string) => ({
+  schemaVersion: CURRENT_SCHEMA_VERSION(type),
   correlationId: randomUUID(),
   causationId: randomUUID(),
-  actor: systemActor("test"),
+  actor: systemActor("session spec"),
 });
 
-describe("a user's state read on every request", () => {
+describe("currentUserState (the session's view of a user, kept between requests)", () => {
   let dir: string;
   let store: EventStore;
-  /** Events handed out by readStream, counted. */
-  let eventsRead = 0;
-  const userId = randomUUID();
-  const at = new Date().toISOString();
-
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), "shop-session-"));
-    const inner = createSqliteEventStore({ file: join(dir, "events.db") });
-    eventsRead = 0;
-    store = {
-      ...inner,
-      readStream: async (stream, opts) => {
-        const events = await inner.readStream(stream, opts);
-        eventsRead += events.length;
-        return events;
-      },
-    };
-    await store.appendToStream(
+    store = createSqliteEventStore({ file: join(dir, "events.db") });
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const register = (userId: string) =>
+    store.appendToStream(
       Streams.user(userId),
       [
         {
@@ -43,64 +36,73 @@ describe("a user's state read on every request", () => {
           data: {
             userId,
             name: "Asha",
-            email: "asha@example.com",
-            contact: "9876543210",
-            address: "Pune",
-            accType: 2,
+            email: `${userId}@example.com`,
+            contact: "+91 98765 43210",
+            address: "12 MG Road, Pune",
+            accType: AccType.CUSTOMER,
             credentialId: randomUUID(),
-            registeredAt: at,
+            registeredAt: "2026-11-26T09:00:00.000Z",
           },
-          metadata: metadata(),
+          metadata: meta("UserRegistered"),
         },
       ],
       { expectedRevision: "no_stream" },
     );
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    await store.close();
-    await rm(dir, { recursive: true, force: true });
-  });
 
-  const update = (n: number) =>
-    store.appendToStream(
-      Streams.user(userId),
-      Array.from({ length: n }, (_, i) => ({
-        type: "UserProfileUpdated",
-        data: { userId, address: `House ${i + 1}, Pune`, updatedAt: at },
-        metadata: metadata(),
-      })),
-      { expectedRevision: "any" },
-    );
+  it("sees every event appended after an earlier read, as a full read of the stream does", async () => {
+    const userId = randomUUID();
+    expect((await currentUserState(store, userId)).status).toBe("none");
+    await register(userId);
+    expect(await currentUserState(store, userId)).toMatchObject({
+      status: "registered",
+      accType: AccType.CUSTOMER,
+    });
 
-  it("costs the same for a user with a long history: only the stream's new events are read", async () => {
-    await update(2_000);
-    const first = await loadUserState(store, userId);
-    expect(first).toMatchObject({ status: "registered", address: "House 2000, Pune", accType: 2 });
-    eventsRead = 0;
-    for (let i = 0; i < 5; i++) await loadUserState(store, userId);
-    expect(eventsRead).toBe(0);
-  });
-
-  it("sees a role change at once, on the very next read", async () => {
-    expect(await loadUserState(store, userId)).toMatchObject({ accType: 2 });
     await store.appendToStream(
       Streams.user(userId),
-      [{ type: "UserRoleChanged", data: { userId, from: 2, to: 3, changedAt: at }, metadata: metadata() }],
-      { expectedRevision: "any" },
+      [
+        {
+          type: "UserRoleChanged",
+          data: { userId, from: AccType.CUSTOMER, to: AccType.ADMIN, changedAt: "2026-11-26T09:01:00.000Z" },
+          metadata: meta("UserRoleChanged"),
+        },
+      ],
+      { expectedRevision: 0 },
     );
-    eventsRead = 0;
-    expect(await loadUserState(store, userId)).toMatchObject({ accType: 3 });
-    expect(eventsRead).toBe(1);
+    expect(await currentUserState(store, userId)).toMatchObject({ accType: AccType.ADMIN });
+
+    await store.appendToStream(
+      Streams.user(userId),
+      [
+        {
+          type: "UserProfileUpdated",
+          data: { userId, name: "Asha K", updatedAt: "2026-11-26T09:01:30.000Z" },
+          metadata: meta("UserProfileUpdated"),
+        },
+        {
+          type: "UserRoleChanged",
+          data: { userId, from: AccType.ADMIN, to: AccType.CUSTOMER, changedAt: "2026-11-26T09:02:00.000Z" },
+          metadata: meta("UserRoleChanged"),
+        },
+      ],
+      { expectedRevision: 1 },
+    );
+    const state = await currentUserState(store, userId);
+    expect(state).toMatchObject({ name: "Asha K", accType: AccType.CUSTOMER });
+    expect(state).toEqual(await loadUserState(store, userId));
   });
 
-  it("folds the whole stream again after a minute, and knows no one with no stream", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    await loadUserState(store, userId);
-    vi.setSystemTime(Date.now() + 61_000);
-    eventsRead = 0;
-    expect(await loadUserState(store, userId)).toMatchObject({ status: "registered", name: "Asha" });
-    expect(eventsRead).toBe(1);
-    expect(await loadUserState(store, randomUUID())).toEqual({ status: "none" });
+  it("keeps users apart, and stores apart", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    await register(a);
+    expect((await currentUserState(store, a)).status).toBe("registered");
+    expect((await currentUserState(store, b)).status).toBe("none");
+
+    const other = createSqliteEventStore({ file: join(dir, "other.db") });
+    try {
+      expect((await currentUserState(other, a)).status).toBe("none");
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -51,45 +51,58 @@ export const tokenFromHeaders = (headers: { cookie?: string; authorization?: str
   return sessionCookieOf(headers.cookie);
 };
 
-/** A user's state folded up to (not including) `nextRevision` of their stream. */
-interface FoldedUser {
+/** Reads a user's current state straight from their stream, so a role change counts at once. */
+export const loadUserState = async (store: EventStore, userId: string): Promise<UserState> => {
+  const events = await store.readStream(Streams.user(userId));
+  return events.reduce(
+    (state, e) => evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent),
+    initialUserState(),
+  );
+};
+
+/** How many users' states a session resolver keeps per event store (the most recently seen). */
+export const SESSION_USER_CACHE = 10_000;
+
+interface KnownUser {
+  /** The revision of the last event folded into `state`. */
+  revision: number;
   state: UserState;
-  nextRevision: number;
-  foldedAt: number;
 }
 
-/** How many users' folded states each event store keeps (least recently used are dropped). */
-const FOLDED_USERS_MAX = 10_000;
-/** A folded state older than this is folded again from the start of the stream. */
-const REFOLD_AFTER_MS = 60_000;
-const foldedByStore = new WeakMap<EventStore, Map<string, FoldedUser>>();
+const knownUsers = new WeakMap<EventStore, Map<string, KnownUser>>();
 
 /**
- * Reads a user's current state from their stream, so a role change counts at once. The events
- * already folded are kept per user (bounded, and refolded from the start after a minute), so a
- * request reads only the stream's new events: its cost does not grow with the user's history.
+ * The same state as `loadUserState`, for a session on every request: a stream is append-only, so
+ * the state folded up to a revision is kept and only the events after it are read (none, almost
+ * always) and applied. A role change or a new profile is still read on the very next request;
+ * what is saved is parsing and validating the whole stream each time.
  */
-export const loadUserState = async (store: EventStore, userId: string): Promise<UserState> => {
-  let folded = foldedByStore.get(store);
-  if (!folded) {
-    folded = new Map();
-    foldedByStore.set(store, folded);
+export const currentUserState = async (store: EventStore, userId: string): Promise<UserState> => {
+  let users = knownUsers.get(store);
+  if (!users) {
+    users = new Map();
+    knownUsers.set(store, users);
   }
-  const now = Date.now();
-  const cached = folded.get(userId);
-  const base = cached && now - cached.foldedAt < REFOLD_AFTER_MS ? cached : undefined;
-  const from = base?.nextRevision ?? 0;
-  const events = await store.readStream(Streams.user(userId), from > 0 ? { fromRevision: from } : undefined);
-  let state = base?.state ?? initialUserState();
-  let nextRevision = from;
+  const known = users.get(userId);
+  const events = await store.readStream(
+    Streams.user(userId),
+    known ? { fromRevision: known.revision + 1 } : undefined,
+  );
+  let { revision, state } = known ?? { revision: -1, state: initialUserState() };
   for (const e of events) {
+    // Two requests may have read overlapping tails; an event already folded in is not applied twice.
+    if (e.revision <= revision) continue;
     state = evolveUser(state, parseEvent(e.type, e.data, e.metadata.schemaVersion) as UserEvent);
-    nextRevision = e.revision + 1;
+    revision = e.revision;
   }
-  folded.delete(userId);
-  if (nextRevision > 0) {
-    folded.set(userId, { state, nextRevision, foldedAt: base?.foldedAt ?? now });
-    if (folded.size > FOLDED_USERS_MAX) folded.delete(folded.keys().next().value as string);
+  // Only a stream that exists is kept: a token for an unknown user must not fill the map.
+  if (revision >= 0) {
+    const latest = users.get(userId);
+    if (!latest || latest.revision <= revision) {
+      users.delete(userId);
+      users.set(userId, { revision, state });
+      if (users.size > SESSION_USER_CACHE) users.delete(users.keys().next().value as string);
+    }
   }
   return state;
 };
@@ -109,7 +122,7 @@ export const resolveSession = async (
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
   if ((await deps.secrets.get(revokedKey(claims.tokenId))) !== null) return null;
-  const state = await loadUserState(deps.events, claims.userId);
+  const state = await currentUserState(deps.events, claims.userId);
   if (state.status !== "registered") return null;
   const { credentialId: _secret, status: _status, ...user } = state;
   return { ...user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };

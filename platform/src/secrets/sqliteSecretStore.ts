@@ -25,16 +25,12 @@ function checkTtl(ttlMs: number): number {
 }
 
 /**
- * The embedded SecretStore: a SQLite table with an expiry column. It outlives a restart (or a
- * crash) of the process, so a revoked session stays revoked and a rate limit is not reset by
- * restarting. Its commits are not fsynced one by one (`crash` durability): an order takes three
- * writes here (its rate limit and the recent-orders counter), and an fsync each on the event loop
- * was a quarter of the order path's time (bench scenario 1 profile, bench/RESULTS.md). The
- * credential store shares the file on its own connection and keeps `power-loss` durability.
+ * The embedded SecretStore: a SQLite table with an expiry column. It outlives a restart, so a
+ * revoked session stays revoked and a rate limit is not reset by restarting the process.
  */
 export function createSqliteSecretStore(options: SqliteSecretStoreOptions): SecretStore {
   const now = options.now ?? Date.now;
-  const db = openSqlite(options.file, "crash");
+  const db = openSqlite(options.file);
   db.exec(SCHEMA);
 
   const upsert = db.prepare(
@@ -43,8 +39,13 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   );
   const select = db.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
   const remove = db.prepare("DELETE FROM secrets WHERE key = ?");
+  // Counters (rate limits, short locks, the recent-orders tally) expire within the hour and are
+  // on the path of every order: counted through a second connection that commits without an
+  // fsync (a power cut may forget the last counts; a crash does not), so an increment does not
+  // hold the event loop for a disk flush. Values, revocations above all, keep the full flush.
+  const counters = openSqlite(options.file, { durability: "crash" });
   // One statement, so the read-increment-write cannot interleave with another caller or process.
-  const increment = db.prepare(`
+  const increment = counters.prepare(`
     INSERT INTO secrets (key, value, expires_at) VALUES ($key, '1', $expiresAt)
     ON CONFLICT(key) DO UPDATE SET
       value = CASE WHEN expires_at <= $now THEN '1' ELSE CAST(CAST(value AS INTEGER) + 1 AS TEXT) END,
@@ -82,6 +83,7 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      counters.close();
       db.close();
     },
   };

@@ -92,6 +92,29 @@ describe("GET /api/search", () => {
     ]);
   });
 
+  it("follows the catalogue: a product added, renamed or removed after a search is found as it is now", async () => {
+    const id = randomUUID();
+    expect((await anon.get<Found>("/api/search?q=qorvantix")).body.products).toEqual([]);
+    let at = await add(id, "Qorvantix Sketch Pad", "Apsara");
+    const added = await anon.get<Found>("/api/search?q=qorvantix", after(at));
+    expect(added.body.products.map((p) => [p.id, p.title])).toEqual([[id, "Qorvantix Sketch Pad"]]);
+
+    const renamed = (await anon.get<Found>("/api/search?q=qorvantix", after(at))).body.products[0]!;
+    const { id: _id, schoolName: _school, ...fields } = renamed;
+    at = await appendEvents(shop.events, `product-${id}`, [
+      { type: "ProductUpdated", data: { ...fields, productId: id, title: "Qorvantix Colour Pad" } },
+    ]);
+    expect(
+      (await anon.get<Found>("/api/search?q=qorvantix", after(at))).body.products.map((p) => p.title),
+    ).toEqual(["Qorvantix Colour Pad"]);
+    expect((await anon.get<Found>("/api/search?q=qorvantix%20sketch", after(at))).body.products).toEqual([]);
+
+    at = await appendEvents(shop.events, `product-${id}`, [
+      { type: "ProductRemoved", data: { productId: id } },
+    ]);
+    expect((await anon.get<Found>("/api/search?q=qorvantix", after(at))).body.products).toEqual([]);
+  });
+
   it("treats the query as text, not a pattern", async () => {
     expect((await anon.get<Found>("/api/search?q=.*")).body).toEqual({ schools: [], products: [] });
     expect((await anon.get<Found>("/api/search?q=(")).status).toBe(200);

@@ -1,8 +1,10 @@
 import {
+  type Product,
   type ProductDoc,
   productsCollection,
   productView,
   rankSearch,
+  type School,
   type SchoolDoc,
   SearchQuery,
   schoolsCollection,
@@ -14,16 +16,86 @@ import type { QueryApiDeps } from "../deps.ts";
 import { parseQuery } from "../http/pagination.ts";
 
 const PRODUCT_MATCHES = 5;
+/** Answers kept per catalogue version: the last distinct queries, most recent last. */
+const ANSWERS_KEPT = 256;
+
+interface Searchable<V> {
+  id: string;
+  title: string;
+  tokens: readonly string[];
+  titleTokens: readonly string[];
+  view: V;
+}
+
+interface Answer {
+  schools: School[];
+  products: Product[];
+}
+
+/** The catalogue as search reads it, as of one projection position. */
+interface SearchIndex {
+  position: string;
+  schools: Searchable<School>[];
+  products: Searchable<Product>[];
+  answers: Map<string, Answer>;
+}
 
 /**
  * Word search (API.md; contracts' search/matching.ts): every school matching on name, area or
  * district, and the best five products of any kind on the words the projector stored for each
- * (title, subject, author, publisher, school, class). Ranking is one pure function, so mingo and
- * MongoDB answer alike; the catalogue is small, so its words are read whole and ranked here, and
- * only the five winners are read in full.
+ * (title, subject, author, publisher, school and class). Ranking is one pure function, so mingo
+ * and MongoDB answer alike. The catalogue is small and changes only with the log: its words, title
+ * words and answers are made once per position of the read models (read before the documents,
+ * so what is kept is at least as new as the position it is kept under) and reused until the
+ * projector moves; a read that waited for its `X-Min-Position` sees a position at or past it.
  */
 export const searchRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
+  let index: SearchIndex | undefined;
+  let building: { position: string; index: Promise<SearchIndex> } | undefined;
+
+  const load = async (position: string): Promise<SearchIndex> => {
+    const [schools, products] = await Promise.all([
+      deps.docs.collection<SchoolDoc>(schoolsCollection.name).find({}, { sort: { name: 1, _id: 1 } }),
+      deps.docs.collection<ProductDoc>(productsCollection.name).find({}),
+    ]);
+    return {
+      position,
+      schools: schools.map((s) => ({
+        id: s._id,
+        title: s.name,
+        tokens: searchTokensOf([s.name, s.area, s.district]),
+        titleTokens: searchTokensOf([s.name]),
+        view: schoolView(s),
+      })),
+      products: products.map((p) => ({
+        id: p._id,
+        title: p.title,
+        tokens: p.searchTokens ?? [],
+        titleTokens: searchTokensOf([p.title]),
+        view: productView(p),
+      })),
+      answers: new Map(),
+    };
+  };
+
+  const current = async (): Promise<SearchIndex> => {
+    const position = await deps.progress.position();
+    if (index?.position === position) return index;
+    if (building?.position === position) return building.index;
+    const pending = { position, index: load(position) };
+    building = pending;
+    pending.index.then(
+      (made) => {
+        index = made;
+        if (building === pending) building = undefined;
+      },
+      () => {
+        if (building === pending) building = undefined;
+      },
+    );
+    return pending.index;
+  };
 
   router.get("/search", async (req, res) => {
     const q = parseQuery(SearchQuery, req.query).q.trim();
@@ -31,35 +103,17 @@ export const searchRoutes = (deps: QueryApiDeps): Router => {
       res.json({ schools: [], products: [] });
       return;
     }
-    const products = deps.docs.collection<ProductDoc>(productsCollection.name);
-    const [schools, words] = await Promise.all([
-      deps.docs.collection<SchoolDoc>(schoolsCollection.name).find({}, { sort: { name: 1, _id: 1 } }),
-      products.find({}, { projection: { _id: 1, title: 1, searchTokens: 1 } }),
-    ]);
-    const foundSchools = rankSearch(
-      schools.map((s) => ({
-        id: s._id,
-        title: s.name,
-        tokens: searchTokensOf([s.name, s.area, s.district]),
-        s,
-      })),
-      q,
-      schools.length,
-    );
-    const best = rankSearch(
-      words.map((p) => ({ id: p._id, title: p.title, tokens: p.searchTokens ?? [] })),
-      q,
-      PRODUCT_MATCHES,
-    );
-    const full = best.length ? await products.find({ _id: { $in: best.map((b) => b.id) } }) : [];
-    const byId = new Map(full.map((p) => [p._id, p]));
-    res.json({
-      schools: foundSchools.map((f) => schoolView(f.s)),
-      products: best.flatMap((b) => {
-        const p = byId.get(b.id);
-        return p ? [productView(p)] : [];
-      }),
-    });
+    const found = await current();
+    let answer = found.answers.get(q);
+    if (answer) found.answers.delete(q);
+    else
+      answer = {
+        schools: rankSearch(found.schools, q, found.schools.length).map((s) => s.view),
+        products: rankSearch(found.products, q, PRODUCT_MATCHES).map((p) => p.view),
+      };
+    found.answers.set(q, answer);
+    if (found.answers.size > ANSWERS_KEPT) found.answers.delete(found.answers.keys().next().value as string);
+    res.json(answer);
   });
 
   return router;
