@@ -3,8 +3,17 @@
  * production, a SQLite table with expiry embedded (survives a restart). An expired key reads as
  * absent. TTLs are milliseconds.
  */
+export interface SetOptions {
+  /**
+   * "crash": the value may be lost to a power cut (never to a crash of the process), in exchange
+   * for no disk flush on the caller's path: for short-lived tallies on every order. Redis treats
+   * every write alike (its append-only file is flushed once a second).
+   */
+  durability?: "crash";
+}
+
 export interface SecretStore {
-  set(key: string, value: string, ttlMs: number): Promise<void>;
+  set(key: string, value: string, ttlMs: number, opts?: SetOptions): Promise<void>;
   get(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
   /** Increments a counter, creating it with `ttlMs` when absent; answers the new value. */

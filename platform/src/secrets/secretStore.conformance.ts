@@ -39,6 +39,17 @@ export function secretStoreConformance(name: string, makeStore: () => Promise<Se
       await store.delete(key("never"));
     });
 
+    it("keeps a value set without a disk flush like any other: read back, overwritten, expiring", async () => {
+      await store.set(key("tally"), "order-1", 60_000, { durability: "crash" });
+      expect(await store.get(key("tally"))).toBe("order-1");
+      await store.set(key("tally"), "order-2", 60_000);
+      expect(await store.get(key("tally"))).toBe("order-2");
+      await store.set(key("tally"), "order-3", 60, { durability: "crash" });
+      expect(await store.get(key("tally"))).toBe("order-3");
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await store.get(key("tally"))).toBeNull();
+    });
+
     it("reads an expired key as absent", async () => {
       await store.set(key("short"), "v", 60);
       expect(await store.get(key("short"))).toBe("v");

@@ -33,13 +33,14 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   const db = openSqlite(options.file);
   db.exec(SCHEMA);
 
-  const upsert = db.prepare(
+  const UPSERT =
     "INSERT INTO secrets (key, value, expires_at) VALUES (?, ?, ?) " +
-      "ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at",
-  );
+    "ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at";
+  const upsert = db.prepare(UPSERT);
   const select = db.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
   const remove = db.prepare("DELETE FROM secrets WHERE key = ?");
-  // Counters (rate limits, short locks, the recent-orders tally) expire within the hour and are
+  // Counters (rate limits, short locks, the recent-orders tally, and values set with
+  // `durability: "crash"`) expire within the hour and are
   // on the path of every order: counted through a second connection that commits without an
   // fsync (a power cut may forget the last counts; a crash does not), so an increment does not
   // hold the event loop for a disk flush. Values, revocations above all, keep the full flush.
@@ -51,6 +52,7 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       value = CASE WHEN expires_at <= $now THEN '1' ELSE CAST(CAST(value AS INTEGER) + 1 AS TEXT) END,
       expires_at = CASE WHEN expires_at <= $now THEN excluded.expires_at ELSE expires_at END
     RETURNING value`);
+  const upsertLight = counters.prepare(UPSERT);
   const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
 
   purge.run(now());
@@ -59,8 +61,8 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   let closed = false;
 
   return {
-    async set(key, value, ttlMs) {
-      upsert.run(key, value, now() + checkTtl(ttlMs));
+    async set(key, value, ttlMs, opts) {
+      (opts?.durability === "crash" ? upsertLight : upsert).run(key, value, now() + checkTtl(ttlMs));
     },
     async get(key) {
       const row = select.get(key, now());
