@@ -1,5 +1,6 @@
-import type { Collection, DocumentStore } from "@shop/platform";
-import type { ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { Collection, Doc, DocumentStore, Filter } from "@shop/platform";
+import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { ReadModels } from "./readModels.ts";
 
 export interface ReplaySetOptions {
   /** Changed documents held before they are written in one `storeMany` per collection. */
@@ -11,13 +12,13 @@ export interface ReplaySetOptions {
 interface Entry {
   id: string;
   /** The document as the log has made it so far; null: deleted (or absent). */
-  doc: ReadDoc | null;
+  doc: Doc | null;
   /** Changed since the last flush (and listed in its collection's `dirty`). */
   dirty: boolean;
 }
 
 interface Held {
-  coll: Collection<ReadDoc>;
+  coll: Collection<Doc>;
   entries: Map<string, Entry>;
   dirty: Entry[];
   /** True once documents were forgotten: a miss must then be read from the store. */
@@ -30,17 +31,26 @@ interface Held {
  * document held here rather than to a copy read from the store, and the changed documents are
  * written in batches (`storeMany`, which hands them over without a copy). No live notification
  * is built. Only for collections nobody else writes while it runs (a rebuild).
+ *
+ * It is also the `ReadModels` the store-backed projections (`apply`) read and write during the
+ * rebuild: their reads of the owned collections answer the held documents, their writes change
+ * them (with the same compare-and-set as on the store), so their code runs unchanged without a
+ * store round trip. Only a query by other fields than `_id` (a product's carts) writes what is
+ * held first and asks the store.
  */
-export class ReplaySet {
+export class ReplaySet implements ReadModels {
   readonly #docs: DocumentStore;
+  /** The emptied collections the replay owns; others are only read, from the store. */
+  readonly #owned: ReadonlySet<string>;
   readonly #held = new Map<string, Held>();
   readonly #flushEvery: number;
   readonly #maxCached: number;
   #dirtyCount = 0;
   #cached = 0;
 
-  constructor(docs: DocumentStore, opts: ReplaySetOptions = {}) {
+  constructor(docs: DocumentStore, owned: Iterable<string>, opts: ReplaySetOptions = {}) {
     this.#docs = docs;
+    this.#owned = new Set(owned);
     this.#flushEvery = opts.flushEvery ?? 250_000;
     this.#maxCached = opts.maxCached ?? 1_000_000;
   }
@@ -48,7 +58,8 @@ export class ReplaySet {
   #collection(name: string): Held {
     let held = this.#held.get(name);
     if (!held) {
-      held = { coll: this.#docs.collection<ReadDoc>(name), entries: new Map(), dirty: [], partial: false };
+      if (!this.#owned.has(name)) throw new Error(`the rebuild does not own the collection ${name}`);
+      held = { coll: this.#docs.collection<Doc>(name), entries: new Map(), dirty: [], partial: false };
       this.#held.set(name, held);
     }
     return held;
@@ -58,33 +69,29 @@ export class ReplaySet {
   apply(projection: Projection, event: ProjectedEvent): void | Promise<void> {
     const held = this.#collection(projection.collection);
     const id = projection.documentId(event);
-    const entry = held.entries.get(id);
-    if (entry) this.#evolve(held, projection, event, entry);
-    else if (!held.partial) this.#evolve(held, projection, event, this.#hold(held, id, null));
-    else
-      return held.coll.findOne({ _id: id }).then((doc) => {
-        this.#evolve(held, projection, event, this.#hold(held, id, doc));
-        if (this.#dirtyCount >= this.#flushEvery) return this.flush();
+    const entry = this.#entry(held, id);
+    if (entry instanceof Promise)
+      return entry.then((e) => {
+        this.#evolve(held, projection, event, e);
+        return this.#flushIfFull();
       });
-    if (this.#dirtyCount >= this.#flushEvery) return this.flush();
+    this.#evolve(held, projection, event, entry);
+    return this.#flushIfFull();
   }
 
-  #hold(held: Held, id: string, doc: ReadDoc | null): Entry {
-    const entry: Entry = { id, doc, dirty: false };
-    held.entries.set(id, entry);
-    this.#cached += 1;
-    return entry;
+  /** The entry of `id`: held, or (none held yet) absent, or read back from the store once forgotten. */
+  #entry(held: Held, id: string): Entry | Promise<Entry> {
+    const entry = held.entries.get(id);
+    if (entry) return entry;
+    if (!held.partial) return this.#hold(held, id, null);
+    return held.coll.findOne({ _id: id }).then((doc) => held.entries.get(id) ?? this.#hold(held, id, doc));
   }
 
-  #evolve(held: Held, projection: Projection, event: ProjectedEvent, entry: Entry): void {
-    const doc = entry.doc;
-    if (doc && doc.revision >= event.revision) return;
-    const next = projection.evolve(doc, event);
-    if (next === doc) return;
-    if (next !== null && next._id !== entry.id) {
-      if (next._id !== undefined) throw new Error("the _id field cannot be changed by a replacement");
-      next._id = entry.id;
-    }
+  #flushIfFull(): Promise<void> | undefined {
+    return this.#dirtyCount >= this.#flushEvery ? this.flush() : undefined;
+  }
+
+  #changed(held: Held, entry: Entry, next: Doc | null): void {
     entry.doc = next;
     if (!entry.dirty) {
       entry.dirty = true;
@@ -93,11 +100,76 @@ export class ReplaySet {
     }
   }
 
+  async get<D extends Doc>(collection: string, id: string): Promise<D | null> {
+    if (!this.#owned.has(collection)) return this.#docs.collection<D>(collection).findOne({ _id: id });
+    const entry = this.#entry(this.#collection(collection), id);
+    return ((entry instanceof Promise ? await entry : entry).doc as D | null) ?? null;
+  }
+
+  async getMany<D extends Doc>(collection: string, ids: readonly string[]): Promise<Map<string, D>> {
+    const found = new Map<string, D>();
+    for (const id of ids) {
+      const doc = await this.get<D>(collection, id);
+      if (doc) found.set(id, doc);
+    }
+    return found;
+  }
+
+  async find<D extends Doc>(collection: string, filter: Filter): Promise<D[]> {
+    // The store answers the query once it holds what the replay holds (a rare event: a product's
+    // or a school's change reaching the carts and products that show it).
+    if (this.#owned.has(collection)) await this.flush();
+    return this.#docs.collection<D>(collection).find(filter);
+  }
+
+  async write<D extends Doc>(
+    collection: string,
+    id: string,
+    previous: D | null,
+    next: D | null,
+    guard: "revision" | "position",
+  ): Promise<boolean> {
+    const held = this.#collection(collection);
+    const found = this.#entry(held, id);
+    const entry = found instanceof Promise ? await found : found;
+    // The store's compare-and-set: a document read before must still be there as it was read.
+    if (previous && (entry.doc === null || entry.doc[guard] !== previous[guard])) return false;
+    if (next !== null && next._id !== id) throw new Error("the _id field cannot be changed by a replacement");
+    this.#changed(held, entry, next);
+    await this.#flushIfFull();
+    return true;
+  }
+
+  async evolve(projection: Projection, event: ProjectedEvent, announce: boolean): Promise<Notification[]> {
+    if (announce) throw new Error("a rebuild sends no live messages");
+    await this.apply(projection, event);
+    return [];
+  }
+
+  #hold(held: Held, id: string, doc: Doc | null): Entry {
+    const entry: Entry = { id, doc, dirty: false };
+    held.entries.set(id, entry);
+    this.#cached += 1;
+    return entry;
+  }
+
+  #evolve(held: Held, projection: Projection, event: ProjectedEvent, entry: Entry): void {
+    const doc = entry.doc as ReadDoc | null;
+    if (doc && doc.revision >= event.revision) return;
+    const next = projection.evolve(doc, event);
+    if (next === doc) return;
+    if (next !== null && next._id !== entry.id) {
+      if (next._id !== undefined) throw new Error("the _id field cannot be changed by a replacement");
+      next._id = entry.id;
+    }
+    this.#changed(held, entry, next);
+  }
+
   /** Writes every changed document; past `maxCached`, forgets what it holds (the store has it). */
   async flush(): Promise<void> {
     for (const held of this.#held.values()) {
       if (held.dirty.length === 0) continue;
-      const stored: ReadDoc[] = [];
+      const stored: Doc[] = [];
       for (const entry of held.dirty) {
         entry.dirty = false;
         if (entry.doc) stored.push(entry.doc);
