@@ -3,11 +3,18 @@ import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projec
 import type { ReadModels } from "./readModels.ts";
 
 export interface ReplaySetOptions {
-  /** Changed documents held before they are written in one `storeMany` per collection. */
+  /**
+   * Changed documents held before they are written in one `storeMany` per collection (default:
+   * none is written before the set holds `maxCached` documents, or the rebuild ends: writing early
+   * frees nothing, and a store fills an empty collection fastest in one go).
+   */
   flushEvery?: number;
-  /** Documents kept in memory; past this, after a flush, the set forgets them and reads misses back. */
+  /** Documents kept in memory; past this, the set writes them all, forgets them and reads misses back. */
   maxCached?: number;
 }
+
+const TRUE = Promise.resolve(true);
+const FALSE = Promise.resolve(false);
 
 interface Entry {
   id: string;
@@ -51,7 +58,7 @@ export class ReplaySet implements ReadModels {
   constructor(docs: DocumentStore, owned: Iterable<string>, opts: ReplaySetOptions = {}) {
     this.#docs = docs;
     this.#owned = new Set(owned);
-    this.#flushEvery = opts.flushEvery ?? 250_000;
+    this.#flushEvery = opts.flushEvery ?? Number.POSITIVE_INFINITY;
     this.#maxCached = opts.maxCached ?? 1_000_000;
   }
 
@@ -88,7 +95,7 @@ export class ReplaySet implements ReadModels {
   }
 
   #flushIfFull(): Promise<void> | undefined {
-    return this.#dirtyCount >= this.#flushEvery ? this.flush() : undefined;
+    return this.#dirtyCount >= this.#flushEvery || this.#cached > this.#maxCached ? this.flush() : undefined;
   }
 
   #changed(held: Held, entry: Entry, next: Doc | null): void {
@@ -108,9 +115,16 @@ export class ReplaySet implements ReadModels {
 
   async getMany<D extends Doc>(collection: string, ids: readonly string[]): Promise<Map<string, D>> {
     const found = new Map<string, D>();
+    if (!this.#owned.has(collection)) {
+      for (const d of await this.#docs.collection<D>(collection).find({ _id: { $in: ids } }))
+        found.set(d._id, d);
+      return found;
+    }
+    const held = this.#collection(collection);
     for (const id of ids) {
-      const doc = await this.get<D>(collection, id);
-      if (doc) found.set(id, doc);
+      const at = this.#entry(held, id);
+      const entry = at instanceof Promise ? await at : at;
+      if (entry.doc) found.set(id, entry.doc as D);
     }
     return found;
   }
@@ -122,22 +136,29 @@ export class ReplaySet implements ReadModels {
     return this.#docs.collection<D>(collection).find(filter);
   }
 
-  async write<D extends Doc>(
+  write<D extends Doc>(
     collection: string,
     id: string,
     previous: D | null,
     next: D | null,
     guard: "revision" | "position",
   ): Promise<boolean> {
+    if (!this.#owned.has(collection))
+      return Promise.reject(new Error(`the rebuild does not own the collection ${collection}`));
     const held = this.#collection(collection);
     const found = this.#entry(held, id);
-    const entry = found instanceof Promise ? await found : found;
-    // The store's compare-and-set: a document read before must still be there as it was read.
-    if (previous && (entry.doc === null || entry.doc[guard] !== previous[guard])) return false;
-    if (next !== null && next._id !== id) throw new Error("the _id field cannot be changed by a replacement");
+    if (found instanceof Promise)
+      return found.then((entry) => this.#write(held, entry, previous, next, guard));
+    return this.#write(held, found, previous, next, guard);
+  }
+
+  /** The store's compare-and-set: a document read before must still be there as it was read. */
+  #write(held: Held, entry: Entry, previous: Doc | null, next: Doc | null, guard: string): Promise<boolean> {
+    if (previous && (entry.doc === null || entry.doc[guard] !== previous[guard])) return FALSE;
+    if (next !== null && next._id !== entry.id)
+      return Promise.reject(new Error("the _id field cannot be changed by a replacement"));
     this.#changed(held, entry, next);
-    await this.#flushIfFull();
-    return true;
+    return this.#flushIfFull()?.then(() => true) ?? TRUE;
   }
 
   async evolve(projection: Projection, event: ProjectedEvent, announce: boolean): Promise<Notification[]> {
