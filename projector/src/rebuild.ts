@@ -24,7 +24,7 @@ export interface RebuildResult {
  * Replays the whole log into emptied read-model collections with the projections' own code
  * (`evolve` with `applyEvent`'s revision guard, or `apply` with `ReadModels` reads and guarded
  * writes, so live and rebuilt documents must be equal), on documents the replay owns, written in
- * batches, without live notifications (`ReplaySet`). It
+ * bulk (at the end, or whenever the set must forget), without live notifications (`ReplaySet`). It
  * reads up to the head it saw at the start and leaves the checkpoint there, so a projector
  * started afterwards carries on from it. Run it with the projector stopped: both write the same
  * collections.

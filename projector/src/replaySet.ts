@@ -36,7 +36,7 @@ interface Held {
  * A rebuild's working set: the documents of emptied collections, owned by the replay. An event
  * is applied as `applyEvent` applies it (the same revision guard, the same `evolve`), but to the
  * document held here rather than to a copy read from the store, and the changed documents are
- * written in batches (`storeMany`, which hands them over without a copy). No live notification
+ * written in bulk (`storeMany`, which hands them over without a copy). No live notification
  * is built. Only for collections nobody else writes while it runs (a rebuild).
  *
  * It is also the `ReadModels` the store-backed projections (`apply`) read and write during the
