@@ -1,6 +1,7 @@
 import { comparePositions, type DomainEvent } from "@shop/contracts";
-import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
+import type { DocumentStore } from "@shop/platform";
 import type { MultiStreamProjection, Notification, PositionedDoc, ProjectedEvent } from "./projection.ts";
+import { type ReadModels, storeReadModels } from "./readModels.ts";
 
 /**
  * Where a multi-stream projection's documents are read and written: the document store (the live
@@ -13,33 +14,20 @@ export interface MultiStreamAccess {
   write(id: string, previous: PositionedDoc | null, next: PositionedDoc | null): Promise<boolean>;
 }
 
+/** A projection's collection in `models` as a multi-stream projection's access. */
+export const modelsAccess = (models: ReadModels, collection: string): MultiStreamAccess => ({
+  read: (ids) => models.getMany<PositionedDoc>(collection, ids),
+  write: (id, previous, next) => models.write(collection, id, previous, next, "position"),
+});
+
 /**
  * The document store as a multi-stream projection's access. A write of an existing document is
  * conditional on the position it read (compare-and-set): a second writer that got there first
  * wins and this one changes nothing. A new document is upserted on its `_id` alone, as a stream
  * projection's first write.
  */
-export const storeAccess = (docs: DocumentStore, collection: string): MultiStreamAccess => {
-  const coll = docs.collection<PositionedDoc>(collection);
-  return {
-    async read(ids) {
-      const found = await coll.find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } });
-      return new Map(found.map((d) => [d._id, d]));
-    },
-    async write(id, previous, next) {
-      const guard = previous ? { _id: id, position: previous.position } : { _id: id };
-      try {
-        if (next === null) return previous ? (await coll.deleteOne(guard)).deletedCount > 0 : true;
-        const res = await coll.replaceOne(guard, next, { upsert: true });
-        return res.matchedCount > 0 || res.upsertedCount > 0;
-      } catch (err) {
-        // Another writer stored this document first (the upsert met its `_id`).
-        if (err instanceof DuplicateKeyError) return false;
-        throw err;
-      }
-    },
-  };
-};
+export const storeAccess = (docs: DocumentStore, collection: string): MultiStreamAccess =>
+  modelsAccess(storeReadModels(docs), collection);
 
 /**
  * Applies one event to a multi-stream projection, document by document: a document whose stored
@@ -82,14 +70,18 @@ export const applyMultiStreamChanges = async (
   return changed;
 };
 
-/** `applyEvent` for a multi-stream projection on the document store, with its notifications. */
+/** Applies one event to a multi-stream projection through `models`, with its notifications. */
 export const applyMultiStream = async (
-  docs: DocumentStore,
+  models: ReadModels,
   projection: MultiStreamProjection,
   event: ProjectedEvent,
   opts: { announce?: boolean } = {},
 ): Promise<Notification[]> => {
-  const changed = await applyMultiStreamChanges(storeAccess(docs, projection.collection), projection, event);
+  const changed = await applyMultiStreamChanges(
+    modelsAccess(models, projection.collection),
+    projection,
+    event,
+  );
   if (opts.announce === false || !projection.notify || changed.length === 0) return [];
   return projection.notify(changed, event);
 };
@@ -101,8 +93,8 @@ export const multiStream = <D extends PositionedDoc, E extends DomainEvent>(
   const projection: MultiStreamProjection<D, E> = {
     ...spec,
     kind: "multi-stream",
-    apply: (docs, event, announce) =>
-      applyMultiStream(docs, projection as unknown as MultiStreamProjection, event, { announce }),
+    apply: (models, event, announce) =>
+      applyMultiStream(models, projection as unknown as MultiStreamProjection, event, { announce }),
   };
   return projection;
 };

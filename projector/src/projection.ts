@@ -1,5 +1,6 @@
 import type { DomainEvent, EventMetadata, IndexSpec, LiveMessage } from "@shop/contracts";
 import type { Doc, DocumentStore } from "@shop/platform";
+import type { ReadModels } from "./readModels.ts";
 
 /** An event as projections see it: parsed (upcast) data plus where it sits in the log. */
 export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E & {
@@ -45,15 +46,16 @@ export interface Projection<D extends ReadDoc = ReadDoc, E extends DomainEvent =
 /**
  * A projection whose events need more than one document and a pure `evolve`: a cart line takes
  * its product from the products read model, and a product's new price reaches every cart holding
- * it. `apply` reads and writes through `docs` itself, guarding every write so that a replayed or
- * redelivered event changes nothing, and answers the notifications (none when `announce` is
- * false, as in a rebuild). Other read models it reads reflect exactly the log before this event.
+ * it. `apply` reads and writes through `models` (the document store live, a rebuild's working
+ * set), guarding every write so that a replayed or redelivered event changes nothing, and answers
+ * the notifications (none when `announce` is false, as in a rebuild). Other read models it reads
+ * reflect exactly the log before this event.
  */
 export interface MultiDocProjection<E extends DomainEvent = DomainEvent> {
   name: string;
   collection: string;
   canHandle: readonly E["type"][];
-  apply(docs: DocumentStore, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
+  apply(models: ReadModels, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
   indexes: readonly IndexSpec[];
 }
 
@@ -98,10 +100,10 @@ export interface MultiStreamProjection<
   notify?(changed: D[], event: ProjectedEvent<E>): Notification[];
   indexes: readonly IndexSpec[];
   /**
-   * How `applyEvent` runs it, reading and writing through `docs` itself (`multiStream` builds it
-   * from `changes` and `notify`); no notifications unless `announce`, as in a rebuild.
+   * How `applyEvent` and a rebuild run it, reading and writing through `models` (`multiStream`
+   * builds it from `changes` and `notify`); no notifications unless `announce`, as in a rebuild.
    */
-  apply(docs: DocumentStore, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
+  apply(models: ReadModels, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
 }
 
 /** Every kind of projection the projector runs. */

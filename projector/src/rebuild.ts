@@ -1,7 +1,6 @@
 import { comparePositions } from "@shop/contracts";
 import { type DocumentStore, type EventStore, type RecordedEvent, resetCheckpoint } from "@shop/platform";
-import { applyEvent } from "./guardedWrite.ts";
-import type { AnyProjection, ProjectedEvent, Projection } from "./projection.ts";
+import type { AnyProjection, ProjectedEvent } from "./projection.ts";
 import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
 import { routeByType } from "./routing.ts";
 
@@ -22,9 +21,10 @@ export interface RebuildResult {
 }
 
 /**
- * Replays the whole log into emptied read-model collections with the projections' own `evolve`
- * and `applyEvent`'s revision guard (so live and rebuilt documents must be equal), on documents
- * the replay owns, written in batches, without live notifications (`ReplaySet`). It
+ * Replays the whole log into emptied read-model collections with the projections' own code
+ * (`evolve` with `applyEvent`'s revision guard, or `apply` with `ReadModels` reads and guarded
+ * writes, so live and rebuilt documents must be equal), on documents the replay owns, written in
+ * bulk (at the end, or whenever the set must forget), without live notifications (`ReplaySet`). It
  * reads up to the head it saw at the start and leaves the checkpoint there, so a projector
  * started afterwards carries on from it. Run it with the projector stopped: both write the same
  * collections.
@@ -46,32 +46,29 @@ export const rebuildReadModels = async ({
   const abort = new AbortController();
   let count = 0;
   let position = "0";
-  const set = new ReplaySet(docs, replayOptions);
+  const set = new ReplaySet(
+    docs,
+    projections.map((p) => p.collection),
+    replayOptions,
+  );
   /**
-   * A projection that reads and writes the store itself (`apply`: a cart reading its product, the
-   * dashboard's multi-stream figures) sees the store as the log made it: the documents the set
-   * holds are written first, and it applies the event through `applyEvent`, as live.
+   * One projection's part of one event, on the set: a single-document projection straight on the
+   * held document (a promise only when it had to be read back), a store-backed one (`apply`: a
+   * cart reading its product, the dashboard's multi-stream figures) through the set as its
+   * `ReadModels`, without notifications.
    */
-  const replayThroughStore = async (handlers: AnyProjection[], event: ProjectedEvent): Promise<void> => {
-    for (const p of handlers) {
-      if ("apply" in p) {
-        await set.flush();
-        await applyEvent(docs, p, event, { announce: false });
-      } else await set.apply(p, event);
-    }
-  };
-  /** Applies one event; a promise only when a document had to be read back from the store. */
+  const step = (p: AnyProjection, event: ProjectedEvent): Promise<unknown> | undefined =>
+    "apply" in p ? p.apply(set, event, false) : (set.apply(p, event) ?? undefined);
+  /** Applies one event; a promise only when a projection needed one. */
   const replay = (r: RecordedEvent): Promise<void> | undefined => {
     const routed = route(r);
     if (!routed) return undefined;
     const { projections: handlers, event } = routed;
-    const held = handlers.filter((p): p is Projection => !("apply" in p));
-    if (held.length < handlers.length) return replayThroughStore(handlers, event);
-    for (let i = 0; i < held.length; i++) {
-      const reading = set.apply(held[i]!, event);
-      if (reading)
-        return reading.then(async () => {
-          for (const p of held.slice(i + 1)) await set.apply(p, event);
+    for (let i = 0; i < handlers.length; i++) {
+      const pending = step(handlers[i]!, event);
+      if (pending)
+        return pending.then(async () => {
+          for (let j = i + 1; j < handlers.length; j++) await step(handlers[j]!, event);
         });
     }
     return undefined;

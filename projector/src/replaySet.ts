@@ -1,23 +1,31 @@
-import type { Collection, DocumentStore } from "@shop/platform";
-import type { ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { Collection, Doc, DocumentStore, Filter } from "@shop/platform";
+import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import type { ReadModels } from "./readModels.ts";
 
 export interface ReplaySetOptions {
-  /** Changed documents held before they are written in one `storeMany` per collection. */
+  /**
+   * Changed documents held before they are written in one `storeMany` per collection (default:
+   * none is written before the set holds `maxCached` documents, or the rebuild ends: writing early
+   * frees nothing, and a store fills an empty collection fastest in one go).
+   */
   flushEvery?: number;
-  /** Documents kept in memory; past this, after a flush, the set forgets them and reads misses back. */
+  /** Documents kept in memory; past this, the set writes them all, forgets them and reads misses back. */
   maxCached?: number;
 }
+
+const TRUE = Promise.resolve(true);
+const FALSE = Promise.resolve(false);
 
 interface Entry {
   id: string;
   /** The document as the log has made it so far; null: deleted (or absent). */
-  doc: ReadDoc | null;
+  doc: Doc | null;
   /** Changed since the last flush (and listed in its collection's `dirty`). */
   dirty: boolean;
 }
 
 interface Held {
-  coll: Collection<ReadDoc>;
+  coll: Collection<Doc>;
   entries: Map<string, Entry>;
   dirty: Entry[];
   /** True once documents were forgotten: a miss must then be read from the store. */
@@ -28,27 +36,37 @@ interface Held {
  * A rebuild's working set: the documents of emptied collections, owned by the replay. An event
  * is applied as `applyEvent` applies it (the same revision guard, the same `evolve`), but to the
  * document held here rather than to a copy read from the store, and the changed documents are
- * written in batches (`storeMany`, which hands them over without a copy). No live notification
+ * written in bulk (`storeMany`, which hands them over without a copy). No live notification
  * is built. Only for collections nobody else writes while it runs (a rebuild).
+ *
+ * It is also the `ReadModels` the store-backed projections (`apply`) read and write during the
+ * rebuild: their reads of the owned collections answer the held documents, their writes change
+ * them (with the same compare-and-set as on the store), so their code runs unchanged without a
+ * store round trip. Only a query by other fields than `_id` (a product's carts) writes what is
+ * held first and asks the store.
  */
-export class ReplaySet {
+export class ReplaySet implements ReadModels {
   readonly #docs: DocumentStore;
+  /** The emptied collections the replay owns; others are only read, from the store. */
+  readonly #owned: ReadonlySet<string>;
   readonly #held = new Map<string, Held>();
   readonly #flushEvery: number;
   readonly #maxCached: number;
   #dirtyCount = 0;
   #cached = 0;
 
-  constructor(docs: DocumentStore, opts: ReplaySetOptions = {}) {
+  constructor(docs: DocumentStore, owned: Iterable<string>, opts: ReplaySetOptions = {}) {
     this.#docs = docs;
-    this.#flushEvery = opts.flushEvery ?? 250_000;
+    this.#owned = new Set(owned);
+    this.#flushEvery = opts.flushEvery ?? Number.POSITIVE_INFINITY;
     this.#maxCached = opts.maxCached ?? 1_000_000;
   }
 
   #collection(name: string): Held {
     let held = this.#held.get(name);
     if (!held) {
-      held = { coll: this.#docs.collection<ReadDoc>(name), entries: new Map(), dirty: [], partial: false };
+      if (!this.#owned.has(name)) throw new Error(`the rebuild does not own the collection ${name}`);
+      held = { coll: this.#docs.collection<Doc>(name), entries: new Map(), dirty: [], partial: false };
       this.#held.set(name, held);
     }
     return held;
@@ -58,33 +76,29 @@ export class ReplaySet {
   apply(projection: Projection, event: ProjectedEvent): void | Promise<void> {
     const held = this.#collection(projection.collection);
     const id = projection.documentId(event);
-    const entry = held.entries.get(id);
-    if (entry) this.#evolve(held, projection, event, entry);
-    else if (!held.partial) this.#evolve(held, projection, event, this.#hold(held, id, null));
-    else
-      return held.coll.findOne({ _id: id }).then((doc) => {
-        this.#evolve(held, projection, event, this.#hold(held, id, doc));
-        if (this.#dirtyCount >= this.#flushEvery) return this.flush();
+    const entry = this.#entry(held, id);
+    if (entry instanceof Promise)
+      return entry.then((e) => {
+        this.#evolve(held, projection, event, e);
+        return this.#flushIfFull();
       });
-    if (this.#dirtyCount >= this.#flushEvery) return this.flush();
+    this.#evolve(held, projection, event, entry);
+    return this.#flushIfFull();
   }
 
-  #hold(held: Held, id: string, doc: ReadDoc | null): Entry {
-    const entry: Entry = { id, doc, dirty: false };
-    held.entries.set(id, entry);
-    this.#cached += 1;
-    return entry;
+  /** The entry of `id`: held, or (none held yet) absent, or read back from the store once forgotten. */
+  #entry(held: Held, id: string): Entry | Promise<Entry> {
+    const entry = held.entries.get(id);
+    if (entry) return entry;
+    if (!held.partial) return this.#hold(held, id, null);
+    return held.coll.findOne({ _id: id }).then((doc) => held.entries.get(id) ?? this.#hold(held, id, doc));
   }
 
-  #evolve(held: Held, projection: Projection, event: ProjectedEvent, entry: Entry): void {
-    const doc = entry.doc;
-    if (doc && doc.revision >= event.revision) return;
-    const next = projection.evolve(doc, event);
-    if (next === doc) return;
-    if (next !== null && next._id !== entry.id) {
-      if (next._id !== undefined) throw new Error("the _id field cannot be changed by a replacement");
-      next._id = entry.id;
-    }
+  #flushIfFull(): Promise<void> | undefined {
+    return this.#dirtyCount >= this.#flushEvery || this.#cached > this.#maxCached ? this.flush() : undefined;
+  }
+
+  #changed(held: Held, entry: Entry, next: Doc | null): void {
     entry.doc = next;
     if (!entry.dirty) {
       entry.dirty = true;
@@ -93,11 +107,90 @@ export class ReplaySet {
     }
   }
 
+  async get<D extends Doc>(collection: string, id: string): Promise<D | null> {
+    if (!this.#owned.has(collection)) return this.#docs.collection<D>(collection).findOne({ _id: id });
+    const entry = this.#entry(this.#collection(collection), id);
+    return ((entry instanceof Promise ? await entry : entry).doc as D | null) ?? null;
+  }
+
+  async getMany<D extends Doc>(collection: string, ids: readonly string[]): Promise<Map<string, D>> {
+    const found = new Map<string, D>();
+    if (!this.#owned.has(collection)) {
+      for (const d of await this.#docs.collection<D>(collection).find({ _id: { $in: ids } }))
+        found.set(d._id, d);
+      return found;
+    }
+    const held = this.#collection(collection);
+    for (const id of ids) {
+      const at = this.#entry(held, id);
+      const entry = at instanceof Promise ? await at : at;
+      if (entry.doc) found.set(id, entry.doc as D);
+    }
+    return found;
+  }
+
+  async find<D extends Doc>(collection: string, filter: Filter): Promise<D[]> {
+    // The store answers the query once it holds what the replay holds (a rare event: a product's
+    // or a school's change reaching the carts and products that show it).
+    if (this.#owned.has(collection)) await this.flush();
+    return this.#docs.collection<D>(collection).find(filter);
+  }
+
+  write<D extends Doc>(
+    collection: string,
+    id: string,
+    previous: D | null,
+    next: D | null,
+    guard: "revision" | "position",
+  ): Promise<boolean> {
+    if (!this.#owned.has(collection))
+      return Promise.reject(new Error(`the rebuild does not own the collection ${collection}`));
+    const held = this.#collection(collection);
+    const found = this.#entry(held, id);
+    if (found instanceof Promise)
+      return found.then((entry) => this.#write(held, entry, previous, next, guard));
+    return this.#write(held, found, previous, next, guard);
+  }
+
+  /** The store's compare-and-set: a document read before must still be there as it was read. */
+  #write(held: Held, entry: Entry, previous: Doc | null, next: Doc | null, guard: string): Promise<boolean> {
+    if (previous && (entry.doc === null || entry.doc[guard] !== previous[guard])) return FALSE;
+    if (next !== null && next._id !== entry.id)
+      return Promise.reject(new Error("the _id field cannot be changed by a replacement"));
+    this.#changed(held, entry, next);
+    return this.#flushIfFull()?.then(() => true) ?? TRUE;
+  }
+
+  async evolve(projection: Projection, event: ProjectedEvent, announce: boolean): Promise<Notification[]> {
+    if (announce) throw new Error("a rebuild sends no live messages");
+    await this.apply(projection, event);
+    return [];
+  }
+
+  #hold(held: Held, id: string, doc: Doc | null): Entry {
+    const entry: Entry = { id, doc, dirty: false };
+    held.entries.set(id, entry);
+    this.#cached += 1;
+    return entry;
+  }
+
+  #evolve(held: Held, projection: Projection, event: ProjectedEvent, entry: Entry): void {
+    const doc = entry.doc as ReadDoc | null;
+    if (doc && doc.revision >= event.revision) return;
+    const next = projection.evolve(doc, event);
+    if (next === doc) return;
+    if (next !== null && next._id !== entry.id) {
+      if (next._id !== undefined) throw new Error("the _id field cannot be changed by a replacement");
+      next._id = entry.id;
+    }
+    this.#changed(held, entry, next);
+  }
+
   /** Writes every changed document; past `maxCached`, forgets what it holds (the store has it). */
   async flush(): Promise<void> {
     for (const held of this.#held.values()) {
       if (held.dirty.length === 0) continue;
-      const stored: ReadDoc[] = [];
+      const stored: Doc[] = [];
       for (const entry of held.dirty) {
         entry.dirty = false;
         if (entry.doc) stored.push(entry.doc);

@@ -10,8 +10,8 @@ import {
   rooms,
   type SchoolEvent,
 } from "@shop/contracts";
-import { type DocumentStore, DuplicateKeyError } from "@shop/platform";
 import type { MultiDocProjection, Notification, ProjectedEvent } from "../projection.ts";
+import type { ReadModels } from "../readModels.ts";
 import { evolveCart, followProduct, followSchool, type ListedProduct } from "./cartLines.ts";
 
 type Handled =
@@ -19,37 +19,28 @@ type Handled =
   | Extract<ProductEvent, { type: "ProductUpdated" | "ProductRemoved" }>
   | Extract<SchoolEvent, { type: "SchoolUpdated" }>;
 
-const listed = async (docs: DocumentStore, productId: string): Promise<ListedProduct | null> => {
-  const doc = await docs.collection<ProductDoc>(productsCollection.name).findOne({ _id: productId });
+const listed = async (models: ReadModels, productId: string): Promise<ListedProduct | null> => {
+  const doc = await models.get<ProductDoc>(productsCollection.name, productId);
   return doc
     ? { product: productView(doc), revision: doc.revision, schoolRevision: doc.schoolRevision }
     : null;
 };
 
 /** Writes `next` over `doc` unless another writer (a redelivery) stored this revision or a newer one. */
-const store = async (docs: DocumentStore, doc: CartDoc | null, next: CartDoc): Promise<boolean> => {
-  const carts = docs.collection<CartDoc>(cartsCollection.name);
-  try {
-    const guard = doc ? { _id: next._id, revision: doc.revision } : { _id: next._id };
-    const res = await carts.replaceOne(guard, next, { upsert: !doc });
-    return res.matchedCount + res.upsertedCount > 0;
-  } catch (err) {
-    if (err instanceof DuplicateKeyError) return false;
-    throw err;
-  }
-};
+const store = (models: ReadModels, doc: CartDoc | null, next: CartDoc): Promise<boolean> =>
+  models.write(cartsCollection.name, next._id, doc, next, "revision");
 
 /** The customer's own command: the cart's revision guards it, as every single-stream read model. */
 const applyCartEvent = async (
-  docs: DocumentStore,
+  models: ReadModels,
   e: ProjectedEvent<CartEvent>,
   announce: boolean,
 ): Promise<Notification[]> => {
-  const doc = await docs.collection<CartDoc>(cartsCollection.name).findOne({ _id: e.data.userId });
+  const doc = await models.get<CartDoc>(cartsCollection.name, e.data.userId);
   if (doc && doc.revision >= e.revision) return [];
   const touched = e.type === "CartItemAdded" || e.type === "CartItemQuantityChanged";
-  const next = evolveCart(doc, e, touched ? await listed(docs, e.data.productId) : null);
-  if (!(await store(docs, doc, next)) || !announce) return [];
+  const next = evolveCart(doc, e, touched ? await listed(models, e.data.productId) : null);
+  if (!(await store(models, doc, next)) || !announce) return [];
   return [
     {
       rooms: [rooms.user(next._id)],
@@ -65,22 +56,22 @@ const applyCartEvent = async (
  * this event unless a replay after a crash finds it further on; then the event's own fields serve.
  */
 const applyProductEvent = async (
-  docs: DocumentStore,
+  models: ReadModels,
   e: ProjectedEvent<Extract<Handled, { type: "ProductUpdated" | "ProductRemoved" }>>,
   announce: boolean,
 ): Promise<Notification[]> => {
   const { productId } = e.data;
   let now: Omit<ListedProduct, "revision"> | null = null;
   if (e.type === "ProductUpdated") {
-    const current = await listed(docs, productId);
+    const current = await listed(models, productId);
     const { productId: _p, ...fields } = e.data;
     now = current?.revision === e.revision ? current : { product: { id: productId, ...fields } };
   }
-  const holding = await docs.collection<CartDoc>(cartsCollection.name).find({ "lines.productId": productId });
+  const holding = await models.find<CartDoc>(cartsCollection.name, { "lines.productId": productId });
   const notes: Notification[] = [];
   for (const doc of holding) {
     const { doc: next, change } = followProduct(doc, productId, e.revision, now);
-    if (next === doc || !(await store(docs, doc, next)) || !announce) continue;
+    if (next === doc || !(await store(models, doc, next)) || !announce) continue;
     const cart = cartView(next);
     notes.push(
       change
@@ -97,18 +88,16 @@ const applyProductEvent = async (
 
 /** A renamed school reaches the cart lines of its books, quietly (`cart.updated`). */
 const applySchoolEvent = async (
-  docs: DocumentStore,
+  models: ReadModels,
   e: ProjectedEvent<Extract<SchoolEvent, { type: "SchoolUpdated" }>>,
   announce: boolean,
 ): Promise<Notification[]> => {
   const { schoolId, name } = e.data;
-  const holding = await docs
-    .collection<CartDoc>(cartsCollection.name)
-    .find({ "lines.product.schoolId": schoolId });
+  const holding = await models.find<CartDoc>(cartsCollection.name, { "lines.product.schoolId": schoolId });
   const notes: Notification[] = [];
   for (const doc of holding) {
     const next = followSchool(doc, schoolId, e.revision, name);
-    if (next === doc || !(await store(docs, doc, next)) || !announce) continue;
+    if (next === doc || !(await store(models, doc, next)) || !announce) continue;
     notes.push({
       rooms: [rooms.user(next._id)],
       event: "cart.updated",
@@ -137,15 +126,15 @@ export const cartsProjection: MultiDocProjection<Handled> = {
     "ProductRemoved",
     "SchoolUpdated",
   ],
-  apply(docs, e, announce) {
+  apply(models, e, announce) {
     switch (e.type) {
       case "SchoolUpdated":
-        return applySchoolEvent(docs, e as ProjectedEvent<typeof e>, announce);
+        return applySchoolEvent(models, e as ProjectedEvent<typeof e>, announce);
       case "ProductUpdated":
       case "ProductRemoved":
-        return applyProductEvent(docs, e as ProjectedEvent<typeof e>, announce);
+        return applyProductEvent(models, e as ProjectedEvent<typeof e>, announce);
       default:
-        return applyCartEvent(docs, e as ProjectedEvent<CartEvent>, announce);
+        return applyCartEvent(models, e as ProjectedEvent<CartEvent>, announce);
     }
   },
 };

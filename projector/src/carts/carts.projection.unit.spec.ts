@@ -2,6 +2,7 @@ import type { CartDoc, CartEvent, ProductDoc, ProductEvent, ProductFields } from
 import { createMemoryDocumentStore, type DocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import type { ProjectedEvent } from "../projection.ts";
+import { storeReadModels } from "../readModels.ts";
 import { recorded } from "../testing/events.ts";
 import { cartsProjection } from "./carts.projection.ts";
 
@@ -46,7 +47,7 @@ const shop = async () => {
     for (const e of events) {
       position += 1;
       const at = { ...e, position: String(position) } as Parameters<typeof cartsProjection.apply>[1];
-      notes.push(...(await cartsProjection.apply(docs, at, true)));
+      notes.push(...(await cartsProjection.apply(storeReadModels(docs), at, true)));
     }
     return notes;
   };

@@ -1,7 +1,6 @@
 import { type OrderEvent, type ProductDoc, productsCollection } from "@shop/contracts";
-import type { DocumentStore } from "@shop/platform";
-import { applyEvent } from "../guardedWrite.ts";
-import type { MultiDocProjection, ProjectedEvent } from "../projection.ts";
+import type { MultiDocProjection, ProjectedEvent, Projection } from "../projection.ts";
+import type { ReadModels } from "../readModels.ts";
 import { ordersProjection } from "./orders.projection.ts";
 
 type Placed = ProjectedEvent<Extract<OrderEvent, { type: "OrderPlaced" }>>;
@@ -11,13 +10,12 @@ type Placed = ProjectedEvent<Extract<OrderEvent, { type: "OrderPlaced" }>>;
  * the order was placed (the log is applied in order, so a rebuild reads the same), so order
  * pages, invoices and lists tell same-title books of different schools apart.
  */
-export const withBookPlaces = async (docs: DocumentStore, e: Placed): Promise<Placed> => {
+export const withBookPlaces = async (models: ReadModels, e: Placed): Promise<Placed> => {
   const ids = e.data.items
     .filter((i) => i.kind === "book" && i.schoolName === undefined)
     .map((i) => i.productId);
   if (ids.length === 0) return e;
-  const found = await docs.collection<ProductDoc>(productsCollection.name).find({ _id: { $in: ids } });
-  const byId = new Map(found.map((p) => [p._id, p]));
+  const byId = await models.getMany<ProductDoc>(productsCollection.name, ids);
   const items = e.data.items.map((i) => {
     const p = byId.get(i.productId);
     if (!p || i.schoolName !== undefined) return i;
@@ -36,8 +34,8 @@ export const ordersWithBooks: MultiDocProjection<OrderEvent> = {
   collection: ordersProjection.collection,
   indexes: ordersProjection.indexes,
   canHandle: ordersProjection.canHandle,
-  async apply(docs, e, announce) {
-    const event = e.type === "OrderPlaced" ? await withBookPlaces(docs, e as Placed) : e;
-    return applyEvent(docs, ordersProjection, event, { announce });
+  async apply(models, e, announce) {
+    const event = e.type === "OrderPlaced" ? await withBookPlaces(models, e as Placed) : e;
+    return models.evolve(ordersProjection as Projection, event, announce);
   },
 };

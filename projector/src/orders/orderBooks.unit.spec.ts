@@ -2,6 +2,7 @@ import type { OrderDoc, ProductDoc } from "@shop/contracts";
 import { fixtureIds, orderLine, orderPlaced } from "@shop/contracts/testing";
 import { createMemoryDocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
+import { storeReadModels } from "../readModels.ts";
 import { recorded } from "../testing/events.ts";
 import { ordersWithBooks } from "./orderBooks.ts";
 
@@ -39,13 +40,13 @@ describe("orders: a placed order's books name their school and class", () => {
     const [placed] = recorded(`order-${fixtureIds.order}`, [orderPlaced({ items })]);
     if (!placed) throw new Error("no event");
 
-    const notes = await ordersWithBooks.apply(docs, placed, true);
+    const notes = await ordersWithBooks.apply(storeReadModels(docs), placed, true);
     const order = await docs.collection<OrderDoc>("orders").findOne({ _id: fixtureIds.order });
     expect(order?.items.map((i) => [i.title, i.schoolName, i.class])).toEqual([
       ["English Class 8", "Delhi Public School Pune", 8],
       ["Classmate Notebook", undefined, undefined],
     ]);
     expect(notes.map((n) => n.event)).toEqual(["order.placed", "order.updated"]);
-    expect(await ordersWithBooks.apply(docs, placed, true)).toEqual([]);
+    expect(await ordersWithBooks.apply(storeReadModels(docs), placed, true)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { createMemoryDocumentStore } from "@shop/platform";
 import { describe, expect, it } from "vitest";
 import type { ProjectedEvent } from "../projection.ts";
+import { storeReadModels } from "../readModels.ts";
 import { schoolsProjection } from "../schools/schools.projection.ts";
 import { recorded } from "../testing/events.ts";
 import { fold } from "../testing/fold.ts";
@@ -69,7 +70,11 @@ const world = async (schoolNames: string[] = ["Delhi Public School"]) => {
   const school = fold(schoolsProjection, schoolEvents(...schoolNames));
   if (school) await schools.replaceOne({ _id: schoolId }, school, { upsert: true });
   const apply = (e: ProjectedEvent) =>
-    productsProjection.apply(docs, e as Parameters<typeof productsProjection.apply>[1], true);
+    productsProjection.apply(
+      storeReadModels(docs),
+      e as Parameters<typeof productsProjection.apply>[1],
+      true,
+    );
   const product = () => docs.collection<ProductDoc>("products").findOne({ _id: productId });
   return { docs, apply, product };
 };
