@@ -136,13 +136,13 @@ describe("the embedded read models' snapshot at boot", () => {
 
     // A graceful stop saves everything: the next boot has no tail to replay.
     await second.projector.stop();
-    second.snapshot.close();
+    await second.snapshot.close();
     const third = await startReadSide(events, file);
     cleanups.push(() => third.projector.stop());
     expect(third.snapshot.boot.snapshot).toMatchObject({ loaded: true, position: head });
     expect(await dump(third.docs)).toEqual(fromSnapshot);
-    third.snapshot.close();
-  });
+    await third.snapshot.close();
+  }, 120_000);
 
   it("a snapshot of another code version, or beyond the log's end, is refused: the read models are rebuilt", async () => {
     const { events, file } = tempLog();
@@ -150,7 +150,7 @@ describe("the embedded read models' snapshot at boot", () => {
     await appendHistory(events, history);
     const first = await startReadSide(events, file, "old");
     await first.projector.stop();
-    first.snapshot.close();
+    await first.snapshot.close();
 
     const upgraded = await startReadSide(events, file, "new");
     cleanups.push(() => upgraded.projector.stop());
@@ -159,7 +159,7 @@ describe("the embedded read models' snapshot at boot", () => {
     const { live: liveState } = await references(events);
     expect(await dump(upgraded.docs)).toEqual(liveState);
     await upgraded.projector.stop();
-    upgraded.snapshot.close();
+    await upgraded.snapshot.close();
 
     // The same snapshot beside a shorter log (the event store was replaced by an older copy).
     const shorter = tempLog();
@@ -169,6 +169,6 @@ describe("the embedded read models' snapshot at boot", () => {
     expect(replaced.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "ahead of the log" });
     const { live: shorterLive } = await references(shorter.events);
     expect(await dump(replaced.docs)).toEqual(shorterLive);
-    replaced.snapshot.close();
-  });
+    await replaced.snapshot.close();
+  }, 60_000);
 });

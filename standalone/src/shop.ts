@@ -207,7 +207,7 @@ export const startShop = async ({
       await statusMails;
       await mailCheckpoint.close();
       await projector.stop();
-      readModels?.close();
+      await readModels?.close();
       // The ports close the job queue first: running jobs finish on the mail thread, which closes after.
       await ports.close();
       await Promise.all([mailThread.close(), queues.close()]);

@@ -76,7 +76,7 @@ describe("a durable snapshot of the memory document store", () => {
     await saveCheckpoint(docs, "125");
     expect(snap.pending()).toBe(4);
     expect(snap.write()).toMatchObject({ full: false, documents: 4, position: "125" });
-    snap.close();
+    await snap.close();
 
     const loaded = await empty();
     const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
@@ -96,7 +96,40 @@ describe("a durable snapshot of the memory document store", () => {
     ).rejects.toThrow(/duplicate key/);
     // Nothing changed since the load: nothing to write.
     expect(again.pending()).toBe(0);
-    again.close();
+    await again.close();
+  });
+
+  it("a background write runs the transaction on a thread; what changes meanwhile goes in the next", async () => {
+    const file = tempFile();
+    const docs = await filled("60", 20);
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    await snap.load("60");
+    // The first write is full, on this thread.
+    expect(await snap.writeInBackground()).toMatchObject({ full: true, documents: 22 });
+    await docs.collection("orders").updateOne({ _id: "o1" }, { $set: { status: 9 } });
+    await docs.collection("orders").deleteOne({ _id: "o2" });
+    await saveCheckpoint(docs, "61");
+    const writing = snap.writeInBackground();
+    // Encoded already: a change made now is not in this write, and a second call joins it.
+    await docs.collection("orders").updateOne({ _id: "o3" }, { $set: { status: 8 } });
+    expect(snap.writeInBackground()).toBe(writing);
+    expect(await writing).toMatchObject({ full: false, documents: 3, position: "61" });
+    expect(snap.pending()).toBe(1);
+    const middle = await empty();
+    const reader = openMemorySnapshot(middle, { file, version: "v1", collections: COLLECTIONS });
+    expect(await reader.load("61")).toMatchObject({ loaded: true, position: "61", documents: 21 });
+    expect((await middle.collection("orders").findOne({ _id: "o1" }))?.status).toBe(9);
+    expect((await middle.collection("orders").findOne({ _id: "o3" }))?.status).toBe(0);
+    await reader.close();
+
+    await saveCheckpoint(docs, "62");
+    expect(await snap.writeInBackground()).toMatchObject({ documents: 2, position: "62" });
+    await snap.close();
+    const loaded = await empty();
+    const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await again.load("62")).toMatchObject({ loaded: true, position: "62" });
+    expect(await dump(loaded)).toEqual(await dump(docs));
+    await again.close();
   });
 
   it("a collection emptied at once is saved as emptied", async () => {
@@ -108,12 +141,12 @@ describe("a durable snapshot of the memory document store", () => {
     await docs.collection("orders").deleteMany({});
     await docs.collection("orders").replaceOne({ _id: "x" }, { _id: "x", status: 0 }, { upsert: true });
     snap.write();
-    snap.close();
+    await snap.close();
     const loaded = await empty();
     const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
     expect(await again.load("50")).toMatchObject({ loaded: true, documents: 3 });
     expect((await dump(loaded)).orders?.map((d) => d._id)).toEqual(["x"]);
-    again.close();
+    await again.close();
   });
 
   it.each([
@@ -126,7 +159,7 @@ describe("a durable snapshot of the memory document store", () => {
       const docs = await filled("90");
       const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
       snap.write();
-      snap.close();
+      await snap.close();
 
       const loaded = await empty();
       const refused = openMemorySnapshot(loaded, { file, version, collections: COLLECTIONS });
@@ -140,11 +173,11 @@ describe("a durable snapshot of the memory document store", () => {
       await saveCheckpoint(loaded, "3");
       expect(refused.pending()).toBe(Number.POSITIVE_INFINITY);
       expect(refused.write()).toMatchObject({ full: true, documents: 2 });
-      refused.close();
+      await refused.close();
       const third = await empty();
       const reopened = openMemorySnapshot(third, { file, version, collections: COLLECTIONS });
       expect(await reopened.load("3")).toMatchObject({ loaded: true, documents: 2, position: "3" });
-      reopened.close();
+      await reopened.close();
     },
   );
 
@@ -156,10 +189,10 @@ describe("a durable snapshot of the memory document store", () => {
     expect((await snap.load("10")).loaded).toBe(false);
     await saveCheckpoint(docs, "10");
     snap.write();
-    snap.close();
+    await snap.close();
     const again = openMemorySnapshot(await empty(), { file, version: "v1", collections: COLLECTIONS });
     expect(await again.load("10")).toMatchObject({ loaded: true, position: "10" });
-    again.close();
+    await again.close();
   });
 
   it("a document that does not decode refuses the whole snapshot and empties what was loaded", async () => {
@@ -167,7 +200,7 @@ describe("a durable snapshot of the memory document store", () => {
     const docs = await filled("40", 10);
     const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
     snap.write();
-    snap.close();
+    await snap.close();
     const { DatabaseSync } = await import("node:sqlite");
     const db = new DatabaseSync(file);
     db.prepare("UPDATE docs SET doc = ? WHERE coll = 'orders' AND id = 'o5'").run(
@@ -178,7 +211,7 @@ describe("a durable snapshot of the memory document store", () => {
     const refused = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
     expect(await refused.load("40")).toMatchObject({ loaded: false });
     for (const c of COLLECTIONS) expect(await loaded.collection(c).countDocuments(), c).toBe(0);
-    refused.close();
+    await refused.close();
   });
 
   it("a process killed in the middle of a write leaves the previous snapshot whole", async () => {
@@ -217,6 +250,6 @@ describe("a durable snapshot of the memory document store", () => {
     expect(await snap.load("99")).toMatchObject({ loaded: true, position: "50", documents: 51 });
     const orders = await loaded.collection("orders").find({}, { sort: { n: 1 } });
     expect(orders.map((o) => o.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-    snap.close();
+    await snap.close();
   });
 });

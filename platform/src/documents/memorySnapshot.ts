@@ -2,10 +2,12 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from "n
 import { dirname } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
+import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
+import type { SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
 /**
  * The layout of the snapshot file and of its documents' encoding; a file of another format is
@@ -61,9 +63,17 @@ export interface MemorySnapshot {
    * between projector batches, when the documents match their checkpoint.
    */
   write(): SnapshotWrite;
+  /**
+   * The same write with only the encoding on this thread: the SQLite transaction runs on a
+   * worker thread, off the event loop. One at a time: while one runs, this answers it, and what
+   * changes meanwhile waits for the next. A full write (none made yet, or the last one failed)
+   * runs here, as `write`. A failed write makes the next one full.
+   */
+  writeInBackground(): Promise<SnapshotWrite>;
   /** Documents changed since the last write. */
   pending(): number;
-  close(): void;
+  /** Waits for a background write still running, then closes the file (and the thread). */
+  close(): Promise<void>;
 }
 
 /** Strings up to this length are shared between the documents loaded (titles, ids, addresses). */
@@ -138,6 +148,7 @@ const openFile = (file: string): DatabaseSync => {
   // loss may lose the last snapshot, never tear it; the log has those events anyway.
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");
+  db.exec("PRAGMA busy_timeout = 5000");
   // A full write leaves a WAL as large as the file; it is truncated after it, and kept small after.
   db.exec("PRAGMA journal_size_limit = 16777216");
   db.exec(`CREATE TABLE IF NOT EXISTS meta (
@@ -187,6 +198,8 @@ export const openMemorySnapshot = (
   const cleared = new Set<string>();
   let pending = 0;
   let loading = false;
+  let worker: Worker | undefined;
+  let running: Promise<SnapshotWrite> | undefined;
   const unwatch = docs.watch({
     changed(collection, id) {
       if (full || loading || !names.has(collection)) return;
@@ -337,9 +350,72 @@ export const openMemorySnapshot = (
       pending = 0;
       return { documents: written, ms: performance.now() - started, position: at, full: wasFull };
     },
+    writeInBackground() {
+      if (running) return running;
+      if (full) {
+        try {
+          return Promise.resolve(this.write());
+        } catch (err) {
+          return Promise.reject(err);
+        }
+      }
+      const started = performance.now();
+      const at = position();
+      const rows: SnapshotWriteMessage["rows"] = [];
+      for (const name of cleared) {
+        for (const doc of docs.collection(name).peekAll()) rows.push([name, doc._id, encode(doc)]);
+      }
+      for (const [name, ids] of dirty) {
+        if (cleared.has(name)) continue;
+        const coll = docs.collection(name);
+        for (const id of ids) {
+          const doc = coll.peek(id);
+          rows.push([name, id, doc ? encode(doc) : null]);
+        }
+      }
+      let count = 0;
+      for (const name of names) count += docs.collection(name).size();
+      const message: SnapshotWriteMessage = {
+        file: opts.file,
+        cleared: [...cleared],
+        rows,
+        meta: { format: FORMAT, version: opts.version, position: at ?? null, documents: count },
+      };
+      dirty.clear();
+      cleared.clear();
+      pending = 0;
+      const encodedMs = performance.now() - started;
+      worker ??= new Worker(new URL("./snapshotWriterThread.ts", import.meta.url));
+      worker.unref();
+      const thread = worker;
+      running = new Promise<SnapshotWrite>((resolve, reject) => {
+        const done = (reply: { ok: boolean; error?: string }) => {
+          thread.off("error", failed);
+          if (reply.ok) resolve({ documents: rows.length, ms: encodedMs, position: at, full: false });
+          else {
+            // The changes it carried are no longer tracked: the next write saves everything.
+            full = true;
+            reject(new Error(`snapshot write failed: ${reply.error}`));
+          }
+        };
+        const failed = (err: Error) => {
+          thread.off("message", done);
+          worker = undefined;
+          done({ ok: false, error: String(err) });
+        };
+        thread.once("message", done);
+        thread.once("error", failed);
+        thread.postMessage(message);
+      }).finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
     pending: () => (full ? Number.POSITIVE_INFINITY : pending),
-    close() {
+    async close() {
       unwatch();
+      await running?.catch(() => {});
+      await worker?.terminate();
       db.close();
     },
   };
