@@ -9,6 +9,7 @@ export * from "./config/openPorts.ts";
 export * from "./config/ports.ts";
 export * from "./documents/memoryCollection.ts";
 export * from "./documents/memoryDocumentStore.ts";
+export * from "./documents/memorySnapshot.ts";
 // The production adapters load heavy clients: config/ports.ts imports them only when their URL is set.
 export type { MongoDocumentStore, MongoDocumentStoreOptions } from "./documents/mongoDocumentStore.ts";
 export type { EsdbEventStoreOptions } from "./eventStore/esdbEventStore.ts";

@@ -11,6 +11,7 @@ import {
   createMetrics,
   createSessionTokens,
   type EventStore,
+  isMemoryDocumentStore,
   listenObserved,
   metricsHandler,
   openNamedCheckpoint,
@@ -34,6 +35,7 @@ import type { DestinationStream } from "pino";
 import { createGateway } from "./gateway.ts";
 import { metricsAccess } from "./metricsAccess.ts";
 import { createReadiness } from "./readiness.ts";
+import { bootReadModels, type ReadModelSnapshot, SNAPSHOT_FILE } from "./readModelSnapshot.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
 import { ensureSpaBuilt } from "./spa.ts";
 
@@ -85,13 +87,19 @@ export const startShop = async ({
   const tokens = createSessionTokens({ secret: sessionSecret });
   const otp = createOtpCipher(sessionSecret);
 
+  /** The embedded read models' snapshot (DATA_DIR/read-models.db); none with MongoDB. */
+  let readModels: ReadModelSnapshot | undefined;
+  const recordBatch = recordBatches(metrics);
   const projector = createProjector({
     events,
     docs,
     live,
     logger,
     projections: allProjections,
-    onBatch: recordBatches(metrics),
+    onBatch: (batch) => {
+      recordBatch(batch);
+      readModels?.afterBatch();
+    },
   });
   gaugeProjectorLag(metrics, events, () => projector.current());
   const commandApp = createCommandApi({
@@ -162,6 +170,15 @@ export const startShop = async ({
   metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
   await live.attach(io);
 
+  // In memory, the read models come from their snapshot and the log's tail, or a full rebuild.
+  if (isMemoryDocumentStore(docs))
+    readModels = await bootReadModels({
+      docs,
+      events,
+      projections: allProjections,
+      logger,
+      file: join(dataDir, SNAPSHOT_FILE),
+    });
   await projector.start();
   const spa = buildSpa ? ensureSpaBuilt(FRONTEND_DIR, logger) : Promise.resolve();
   if (config.seedDemo) await seedDemo({ events, credentials, media, logger });
@@ -190,6 +207,7 @@ export const startShop = async ({
       await statusMails;
       await mailCheckpoint.close();
       await projector.stop();
+      await readModels?.close();
       // The ports close the job queue first: running jobs finish on the mail thread, which closes after.
       await ports.close();
       await Promise.all([mailThread.close(), queues.close()]);

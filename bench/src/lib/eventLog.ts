@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CURRENT_SCHEMA_VERSION, type OrderLineSnapshot } from "@shop/contracts";
-import { createSqliteEventStore, userIdForEmail } from "@shop/platform";
+import { createSqliteEventStore, sqliteNamedCheckpoint, userIdForEmail } from "@shop/platform";
 import { startServerProcess } from "./processes.ts";
 import { BENCH_SHOP_ENV } from "./shopApi.ts";
 
@@ -55,6 +55,12 @@ export const appendOrders = (
     batch?: number;
     /** When the first order is placed (ms since the epoch; the orders follow one a minute). */
     from?: number;
+    /**
+     * Precede each order with its customer's cart: a line added and removed again, each ordered
+     * line added (the first at quantity 1, then changed), and the checkout: with `eventsPerOrder:
+     * 4`, about 10 events per order, as a shop whose customers browse before they buy.
+     */
+    carts?: boolean;
   },
 ): { events: number; ms: number } => {
   // Creates the schema when the file is new.
@@ -77,6 +83,7 @@ export const appendOrders = (
   const batch = opts.batch ?? 10_000;
   const t0 = opts.from ?? Date.UTC(2025, 0, 1);
   const ids: string[] = [];
+  const cartRevisions = new Map<string, number>();
   let events = 0;
   let inBatch = 0;
   db.exec("BEGIN");
@@ -133,6 +140,36 @@ export const appendOrders = (
     const price = unique.reduce((n, l) => n + l.pricePaise * l.quantity, 0);
     const discount = unique.reduce((n, l) => n + l.discountPaise * l.quantity, 0);
     const shippingAddress = `${i % 500} MG Road, Pune 411001`;
+    if (opts.carts) {
+      const cart = `cart-${customer.userId}`;
+      const userActor = { kind: "user", userId: customer.userId, name: customer.name, accType: 3 };
+      let rev = cartRevisions.get(cart) ?? -1;
+      const cartEvent = (type: string, data: unknown) => put(cart, ++rev, type, data, userActor, at(i, -30));
+      const browsed = lines[(i * 11 + 5) % lines.length]!.productId;
+      if (!unique.some((l) => l.productId === browsed)) {
+        cartEvent("CartItemAdded", { userId: customer.userId, productId: browsed, quantity: 1 });
+        cartEvent("CartItemRemoved", { userId: customer.userId, productId: browsed });
+      }
+      for (const [k, l] of unique.entries())
+        cartEvent("CartItemAdded", {
+          userId: customer.userId,
+          productId: l.productId,
+          quantity: k === 0 ? 1 : l.quantity,
+        });
+      const first = unique[0]!;
+      if (first.quantity > 1)
+        cartEvent("CartItemQuantityChanged", {
+          userId: customer.userId,
+          productId: first.productId,
+          quantity: first.quantity,
+        });
+      cartEvent("CartCheckedOut", {
+        userId: customer.userId,
+        orderId,
+        lines: unique.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      });
+      cartRevisions.set(cart, rev);
+    }
     put(
       `order-${orderId}`,
       0,
@@ -187,13 +224,37 @@ export const seededTemplate = async (workDir: string): Promise<string> => {
   return dir;
 };
 
-/** A copy of the seeded folder with `orders` generated OrderPlaced events appended (made once, then copied). */
-export const folderWithOrders = async (workDir: string, orders: number, into: string): Promise<string> => {
-  const golden = join(workDir, `golden-${orders}`);
+/**
+ * A copy of the seeded folder with `orders` generated orders appended (made once, then copied):
+ * one OrderPlaced each by default, or the full shape of `appendOrders` (`eventsPerOrder: 4`,
+ * `carts`: about 10 events per order).
+ */
+export const folderWithOrders = async (
+  workDir: string,
+  orders: number,
+  into: string,
+  shape: { eventsPerOrder?: 1 | 4; carts?: boolean } = {},
+): Promise<string> => {
+  const eventsPerOrder = shape.eventsPerOrder ?? 1;
+  const carts = shape.carts ?? false;
+  const golden = join(
+    workDir,
+    `golden-${orders}${eventsPerOrder === 1 ? "" : `x${eventsPerOrder}`}${carts ? "-carts" : ""}`,
+  );
   if (!existsSync(golden)) {
     cpSync(await seededTemplate(workDir), golden, { recursive: true });
     const file = join(golden, "events.db");
-    appendOrders(file, { orders, eventsPerOrder: 1, lines: catalogueLines(file) });
+    appendOrders(file, { orders, eventsPerOrder, carts, lines: catalogueLines(file) });
+    if (eventsPerOrder === 4) {
+      // Their status mails went out when they happened: the mail subscription's checkpoint at the
+      // log's end, as a running shop keeps it (else a boot queues a mail per status change).
+      const events = createSqliteEventStore({ file });
+      const head = await events.headPosition();
+      await events.close();
+      const mails = sqliteNamedCheckpoint(join(golden, "secrets.db"), "status-mails");
+      await mails.save(head);
+      await mails.close();
+    }
   }
   mkdirSync(into, { recursive: true });
   cpSync(golden, into, { recursive: true });

@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createSqliteEventStore } from "@shop/platform";
 import { appendOrders, catalogueLines, folderWithOrders, seededTemplate } from "../lib/eventLog.ts";
 import { runJsonChild, startServerProcess } from "../lib/processes.ts";
 import type { Figure } from "../lib/report.ts";
@@ -16,7 +17,11 @@ interface RebuildOutput {
   orders: number;
 }
 
-/** 4. Replay rate into fresh read models (1 M events) and standalone boot on a 100 k-event log. */
+/**
+ * 4. Replay rate into fresh read models (1 M events), and the standalone on a 1 M-event log of
+ * 100 k orders: its first boot (no read-model snapshot: a full rebuild), then boots from the
+ * snapshot that first run left, and its peak RSS with those read models loaded.
+ */
 export const rebuildAndBoot: Scenario = {
   id: "4",
   title: "Rebuild and boot",
@@ -25,7 +30,7 @@ export const rebuildAndBoot: Scenario = {
     mkdirSync(dir, { recursive: true });
     const rebuildOrders = ctx.quick ? 25_000 : 250_000;
     const rebuildRounds = ctx.quick ? 1 : 3;
-    const bootOrders = ctx.quick ? 20_000 : 100_000;
+    const bootOrders = ctx.quick ? 10_000 : 100_000;
     const bootRounds = ctx.quick ? 2 : 3;
 
     // The replay log: the seeded demo log plus generated orders of four events each.
@@ -63,27 +68,66 @@ export const rebuildAndBoot: Scenario = {
     });
     rmSync(logFile, { force: true });
 
-    // Boot: a fresh copy of the 100 k-order folder each round, from spawn to /readyz 200.
+    // Boot: the seeded folder plus 100 k orders of about 10 events each (carts, placement, status
+    // changes, OTP, delivery). A first run of the shop on it rebuilds the read models from the
+    // log and leaves their snapshot when it stops, as a shop in production has one; then each
+    // round boots a fresh copy of that folder, from spawn to /readyz 200.
+    const golden = await folderWithOrders(ctx.workDir, bootOrders, join(dir, "boot-golden"), {
+      eventsPerOrder: 4,
+      carts: true,
+    });
+    const log = createSqliteEventStore({ file: join(golden, "events.db") });
+    const bootEvents = Number(await log.headPosition());
+    await log.close();
+    const first = await startServerProcess({
+      script: "shop.ts",
+      env: { ...BENCH_SHOP_ENV, DATA_DIR: golden },
+      logFile: join(dir, "boot-first.log"),
+      timeoutMs: 1_800_000,
+    });
+    const firstBoot = first.bootMs / 1000;
+    const firstPeak = first.memory().peakKiB;
+    await first.stop();
+    ctx.log(
+      `  first boot (no snapshot, full rebuild of ${bootEvents.toLocaleString("en-US")} events): ` +
+        `${firstBoot.toFixed(2)} s to /readyz 200, peak RSS ${(firstPeak / 1024).toFixed(0)} MiB`,
+    );
     const boots: number[] = [];
+    const bootCpu: number[] = [];
     const bootPeaks: number[] = [];
     for (let r = 0; r < bootRounds; r++) {
-      const data = await folderWithOrders(ctx.workDir, bootOrders, join(dir, `boot-${r}`));
+      const data = join(dir, `boot-${r}`);
+      cpSync(golden, data, { recursive: true });
       const shop = await startServerProcess({
         script: "shop.ts",
         env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
         logFile: join(dir, `boot-${r}.log`),
         timeoutMs: 300_000,
       });
+      // CPU to readiness: on a shared machine, the wall time mostly measures the others' load.
+      const cpuMs = shop.cpuMs();
+      // Loaded and ready; the peak includes the load itself.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const peakKiB = shop.memory().peakKiB;
       boots.push(shop.bootMs / 1000);
-      bootPeaks.push(shop.memory().peakKiB);
+      bootCpu.push(cpuMs / 1000);
+      bootPeaks.push(peakKiB / 1024);
       await shop.stop();
       rmSync(data, { recursive: true, force: true });
-      ctx.log(`  boot round ${r + 1}: ${(shop.bootMs / 1000).toFixed(2)} s to /readyz 200`);
+      ctx.log(
+        `  boot round ${r + 1}: ${(shop.bootMs / 1000).toFixed(2)} s to /readyz 200 (${(cpuMs / 1000).toFixed(1)} s CPU), peak RSS ${(peakKiB / 1024).toFixed(0)} MiB`,
+      );
     }
+    rmSync(golden, { recursive: true, force: true });
     ctx.memory.push({
-      phase: `4. standalone boot on a ${bootOrders.toLocaleString("en-US")}-order log`,
-      peakKiB: Math.max(...bootPeaks),
+      phase: `4. standalone first boot (full rebuild) on a ${(bootEvents / 1e6).toFixed(2)} M-event log`,
+      peakKiB: firstPeak,
     });
+    ctx.memory.push({
+      phase: `4. standalone boot from its snapshot, ${(bootOrders / 1000).toFixed(0)} k orders loaded`,
+      peakKiB: Math.max(...bootPeaks) * 1024,
+    });
+    const logName = `${(bootEvents / 1e6).toFixed(2)} M-event log, ${(bootOrders / 1000).toFixed(0)} k orders`;
 
     const figures: Figure[] = [
       {
@@ -101,10 +145,29 @@ export const rebuildAndBoot: Scenario = {
         digits: 0,
       },
       {
-        name: `standalone boot to /readyz 200 (${(bootOrders / 1000).toFixed(0)} k-event log)`,
+        name: `standalone boot to /readyz 200 from its read-model snapshot (${logName})`,
         unit: "s",
         value: spread(boots),
-        target: { op: "<=", value: 10, text: "≤ 10 s" },
+        target: { op: "<=", value: 3, text: "≤ 3 s" },
+        digits: 2,
+      },
+      {
+        name: "standalone boot from its snapshot: CPU time of the shop process to /readyz 200",
+        unit: "s",
+        value: spread(bootCpu),
+        digits: 2,
+      },
+      {
+        name: `peak RSS, standalone booted with its read models loaded (${logName})`,
+        unit: "MiB",
+        value: spread(bootPeaks),
+        target: { op: "<=", value: 400, text: "≤ 400 MiB" },
+        digits: 0,
+      },
+      {
+        name: `standalone first boot, no snapshot: full rebuild (${logName})`,
+        unit: "s",
+        value: spread([firstBoot]),
         digits: 2,
       },
     ];
@@ -118,9 +181,12 @@ export const rebuildAndBoot: Scenario = {
           `written straight into an event store file with the sqliteEventStore schema in batched transactions; ` +
           `${replayed.toLocaleString("en-US")} events, ${orders.toLocaleString("en-US")} orders after replay. ` +
           `Each of ${rebuildRounds} rounds runs \`rebuildReadModels\` (all projections, in-memory documents) in a fresh child process.`,
-        `Boot: a fresh copy of the seeded folder plus ${bootOrders.toLocaleString("en-US")} OrderPlaced events ` +
-          "(the same log as scenario 3), timed from spawning `node bench/src/children/shop.ts` (Node start, module " +
-          `loading, seeding check, projector catch-up) until GET /readyz first answers 200; ${bootRounds} rounds.`,
+        `Boot: the seeded folder plus ${bootOrders.toLocaleString("en-US")} generated orders with their carts ` +
+          "(CartItemAdded/Removed/QuantityChanged, CartCheckedOut, then the four order events above; the status mails' checkpoint at the log's end), " +
+          `${bootEvents.toLocaleString("en-US")} events. A first run of the shop on it rebuilds the read models from the whole log (one round) and writes ` +
+          "DATA_DIR/read-models.db when it stops; then each round boots a fresh copy of that folder, timed from spawning " +
+          "`node bench/src/children/shop.ts` (Node start, module loading, snapshot load, replay of the tail, seeding check) " +
+          `until GET /readyz first answers 200, and reads the process's peak RSS (VmHWM) 1 s later; ${bootRounds} rounds.`,
       ],
     };
   },

@@ -18,13 +18,30 @@ export interface ScanStats {
 
 export interface MemoryCollection<T extends Doc = Doc> extends Collection<T> {
   lastScan(): ScanStats;
+  /** The stored document itself, not a copy (a snapshot serializes it): never change it. */
+  peek(id: string): Readonly<T> | undefined;
+  /** Every stored document itself, not copies: never change them. */
+  peekAll(): IterableIterator<Readonly<T>>;
+  /** How many documents are stored, synchronously. */
+  size(): number;
+}
+
+/** Told of every write, for a snapshot that saves only what changed. */
+export interface CollectionChanges {
+  /** The document `id` was stored, replaced or deleted. */
+  changed(id: string): void;
+  /** Every document was deleted at once. */
+  cleared(): void;
 }
 
 /**
  * One in-memory collection. Every call runs synchronously to completion, so each operation is
  * atomic with respect to the others, like a single-document write in MongoDB.
  */
-export function createMemoryCollection<T extends Doc>(name: string): MemoryCollection<T> {
+export function createMemoryCollection<T extends Doc>(
+  name: string,
+  changes?: CollectionChanges,
+): MemoryCollection<T> {
   const docs = new Map<string, Doc>();
   const indexes: CollectionIndex[] = [];
   let stats: ScanStats = { examined: 0, index: null };
@@ -61,11 +78,13 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
       else index.add(next);
     }
     docs.set(next._id, next);
+    changes?.changed(next._id);
   }
 
   function remove(doc: Doc): void {
     for (const index of indexes) index.remove(doc);
     docs.delete(doc._id);
+    changes?.changed(doc._id);
   }
 
   function replacement(doc: Doc, id: string): Doc {
@@ -120,6 +139,7 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
         const deletedCount = docs.size;
         docs.clear();
         for (const index of indexes) index.clear();
+        changes?.cleared();
         return { deletedCount };
       }
       const found = query(filter).docs;
@@ -141,6 +161,7 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
         const loaded = [...byId.values()];
         if (indexes.every((index) => index.build(loaded) === null)) {
           for (const [id, doc] of byId) docs.set(id, doc);
+          if (changes) for (const id of byId.keys()) changes.changed(id);
           return;
         }
         for (const index of indexes) index.clear();
@@ -172,6 +193,15 @@ export function createMemoryCollection<T extends Doc>(name: string): MemoryColle
     },
     lastScan() {
       return { ...stats };
+    },
+    peek(id) {
+      return docs.get(id) as T | undefined;
+    },
+    peekAll() {
+      return docs.values() as IterableIterator<T>;
+    },
+    size() {
+      return docs.size;
     },
   };
 }

@@ -1,0 +1,255 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Doc } from "../ports/documents.ts";
+import { saveCheckpoint } from "../readModels/checkpoints.ts";
+import { createMemoryDocumentStore, type MemoryDocumentStore } from "./memoryDocumentStore.ts";
+import { openMemorySnapshot } from "./memorySnapshot.ts";
+
+const COLLECTIONS = ["orders", "users", "checkpoints"];
+
+const dump = async (docs: MemoryDocumentStore) => {
+  const out: Record<string, Doc[]> = {};
+  for (const c of COLLECTIONS) out[c] = await docs.collection(c).find({}, { sort: { _id: 1 } });
+  return out;
+};
+
+/** A store with indexed collections, some documents and a checkpoint at `position`. */
+const filled = async (position: string, orders = 100) => {
+  const docs = createMemoryDocumentStore();
+  await docs.collection("orders").createIndex({ status: 1, placedAt: -1 });
+  await docs.collection("users").createIndex({ email: 1 }, { unique: true });
+  for (let i = 0; i < orders; i++) {
+    await docs.collection("orders").replaceOne(
+      { _id: `o${i}` },
+      {
+        _id: `o${i}`,
+        status: i % 3,
+        placedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+        items: [{ title: `Book ${i % 7}`, quantity: 1 + (i % 4) }],
+        note: i % 5 === 0 ? null : `note ${i}`,
+      },
+      { upsert: true },
+    );
+  }
+  await docs
+    .collection("users")
+    .replaceOne({ _id: "u1" }, { _id: "u1", email: "a@example.com" }, { upsert: true });
+  await saveCheckpoint(docs, position);
+  return docs;
+};
+
+/** An empty store with the same indexes, as a booting shop has before it loads. */
+const empty = async () => {
+  const docs = createMemoryDocumentStore();
+  await docs.collection("orders").createIndex({ status: 1, placedAt: -1 });
+  await docs.collection("users").createIndex({ email: 1 }, { unique: true });
+  return docs;
+};
+
+describe("a durable snapshot of the memory document store", () => {
+  const dirs: string[] = [];
+  const tempFile = () => {
+    const dir = mkdtempSync(join(tmpdir(), "snapshot-"));
+    dirs.push(dir);
+    return join(dir, "read-models.db");
+  };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("loads what was written, Dates and indexes included, and later writes save only the changes", async () => {
+    const file = tempFile();
+    const docs = await filled("120");
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    expect(await snap.load("120")).toMatchObject({ loaded: false, reason: "none" });
+    const first = snap.write();
+    expect(first).toMatchObject({ full: true, documents: 102, position: "120" });
+
+    // Changes after the first write: an update, a delete, an insert, and the checkpoint moves.
+    await docs.collection("orders").updateOne({ _id: "o1" }, { $set: { status: 2 } });
+    await docs.collection("orders").deleteOne({ _id: "o2" });
+    await docs.collection("orders").replaceOne({ _id: "o200" }, { _id: "o200", status: 1 }, { upsert: true });
+    await saveCheckpoint(docs, "125");
+    expect(snap.pending()).toBe(4);
+    expect(snap.write()).toMatchObject({ full: false, documents: 4, position: "125" });
+    await snap.close();
+
+    const loaded = await empty();
+    const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await again.load("130")).toMatchObject({ loaded: true, position: "125", documents: 102 });
+    expect(await dump(loaded)).toEqual(await dump(docs));
+    const o3 = await loaded.collection("orders").findOne({ _id: "o3" });
+    expect(o3?.placedAt).toBeInstanceOf(Date);
+    // The indexes were built from the loaded documents.
+    expect(
+      await loaded.collection("orders").find({ status: 2 }, { sort: { placedAt: -1 }, limit: 3 }),
+    ).toEqual(await docs.collection("orders").find({ status: 2 }, { sort: { placedAt: -1 }, limit: 3 }));
+    expect(loaded.collection("orders").lastScan().index).not.toBeNull();
+    await expect(
+      loaded
+        .collection("users")
+        .replaceOne({ _id: "u2" }, { _id: "u2", email: "a@example.com" }, { upsert: true }),
+    ).rejects.toThrow(/duplicate key/);
+    // Nothing changed since the load: nothing to write.
+    expect(again.pending()).toBe(0);
+    await again.close();
+  });
+
+  it("a background write runs the transaction on a thread; what changes meanwhile goes in the next", async () => {
+    const file = tempFile();
+    const docs = await filled("60", 20);
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    await snap.load("60");
+    // The first write is full, on this thread.
+    expect(await snap.writeInBackground()).toMatchObject({ full: true, documents: 22 });
+    await docs.collection("orders").updateOne({ _id: "o1" }, { $set: { status: 9 } });
+    await docs.collection("orders").deleteOne({ _id: "o2" });
+    await saveCheckpoint(docs, "61");
+    const writing = snap.writeInBackground();
+    // Encoded already: a change made now is not in this write, and a second call joins it.
+    await docs.collection("orders").updateOne({ _id: "o3" }, { $set: { status: 8 } });
+    expect(snap.writeInBackground()).toBe(writing);
+    expect(await writing).toMatchObject({ full: false, documents: 3, position: "61" });
+    expect(snap.pending()).toBe(1);
+    const middle = await empty();
+    const reader = openMemorySnapshot(middle, { file, version: "v1", collections: COLLECTIONS });
+    expect(await reader.load("61")).toMatchObject({ loaded: true, position: "61", documents: 21 });
+    expect((await middle.collection("orders").findOne({ _id: "o1" }))?.status).toBe(9);
+    expect((await middle.collection("orders").findOne({ _id: "o3" }))?.status).toBe(0);
+    await reader.close();
+
+    await saveCheckpoint(docs, "62");
+    expect(await snap.writeInBackground()).toMatchObject({ documents: 2, position: "62" });
+    await snap.close();
+    const loaded = await empty();
+    const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await again.load("62")).toMatchObject({ loaded: true, position: "62" });
+    expect(await dump(loaded)).toEqual(await dump(docs));
+    await again.close();
+  });
+
+  it("a collection emptied at once is saved as emptied", async () => {
+    const file = tempFile();
+    const docs = await filled("50", 10);
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    await snap.load("50");
+    snap.write();
+    await docs.collection("orders").deleteMany({});
+    await docs.collection("orders").replaceOne({ _id: "x" }, { _id: "x", status: 0 }, { upsert: true });
+    snap.write();
+    await snap.close();
+    const loaded = await empty();
+    const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await again.load("50")).toMatchObject({ loaded: true, documents: 3 });
+    expect((await dump(loaded)).orders?.map((d) => d._id)).toEqual(["x"]);
+    await again.close();
+  });
+
+  it.each([
+    ["written by another version", "v2", "99", "version"],
+    ["beyond the end of the log", "v1", "80", "ahead of the log"],
+  ] as const)(
+    "is refused when %s, leaving the collections empty; the next write replaces it",
+    async (_what, version, head, reason) => {
+      const file = tempFile();
+      const docs = await filled("90");
+      const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+      snap.write();
+      await snap.close();
+
+      const loaded = await empty();
+      const refused = openMemorySnapshot(loaded, { file, version, collections: COLLECTIONS });
+      expect(await refused.load(head)).toMatchObject({ loaded: false, reason });
+      expect(await loaded.collection("orders").countDocuments()).toBe(0);
+      expect(await loaded.collection("checkpoints").countDocuments()).toBe(0);
+      // The refused snapshot is replaced entirely by the next write (the caller rebuilt meanwhile).
+      await loaded
+        .collection("users")
+        .replaceOne({ _id: "u9" }, { _id: "u9", email: "z@example.com" }, { upsert: true });
+      await saveCheckpoint(loaded, "3");
+      expect(refused.pending()).toBe(Number.POSITIVE_INFINITY);
+      expect(refused.write()).toMatchObject({ full: true, documents: 2 });
+      await refused.close();
+      const third = await empty();
+      const reopened = openMemorySnapshot(third, { file, version, collections: COLLECTIONS });
+      expect(await reopened.load("3")).toMatchObject({ loaded: true, documents: 2, position: "3" });
+      await reopened.close();
+    },
+  );
+
+  it("a torn file is refused and replaced", async () => {
+    const file = tempFile();
+    writeFileSync(file, Buffer.alloc(8192, 0x5a));
+    const docs = await empty();
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    expect((await snap.load("10")).loaded).toBe(false);
+    await saveCheckpoint(docs, "10");
+    snap.write();
+    await snap.close();
+    const again = openMemorySnapshot(await empty(), { file, version: "v1", collections: COLLECTIONS });
+    expect(await again.load("10")).toMatchObject({ loaded: true, position: "10" });
+    await again.close();
+  });
+
+  it("a document that does not decode refuses the whole snapshot and empties what was loaded", async () => {
+    const file = tempFile();
+    const docs = await filled("40", 10);
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    snap.write();
+    await snap.close();
+    const { DatabaseSync } = await import("node:sqlite");
+    const db = new DatabaseSync(file);
+    db.prepare("UPDATE docs SET doc = ? WHERE coll = 'orders' AND id = 'o5'").run(
+      Buffer.from([0xff, 0x0f, 0x6f]),
+    );
+    db.close();
+    const loaded = await empty();
+    const refused = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await refused.load("40")).toMatchObject({ loaded: false });
+    for (const c of COLLECTIONS) expect(await loaded.collection(c).countDocuments(), c).toBe(0);
+    await refused.close();
+  });
+
+  it("a process killed in the middle of a write leaves the previous snapshot whole", async () => {
+    const file = tempFile();
+    // The child writes a first snapshot, changes documents, and dies (SIGKILL) while the second
+    // write is serializing them, inside its transaction.
+    const module = (name: string) => pathToFileURL(join(import.meta.dirname, name)).href;
+    const script = `
+      import { createMemoryDocumentStore } from ${JSON.stringify(module("memoryDocumentStore.ts"))};
+      import { openMemorySnapshot } from ${JSON.stringify(module("memorySnapshot.ts"))};
+      import { saveCheckpoint } from ${JSON.stringify(module("../readModels/checkpoints.ts"))};
+      const docs = createMemoryDocumentStore();
+      const orders = docs.collection("orders");
+      for (let i = 0; i < 50; i++) await orders.replaceOne({ _id: "o" + i }, { _id: "o" + i, n: i }, { upsert: true });
+      await saveCheckpoint(docs, "50");
+      const snap = openMemorySnapshot(docs, { file: ${JSON.stringify(file)}, version: "v1", collections: ["orders", "users", "checkpoints"] });
+      snap.write();
+      for (let i = 0; i < 50; i++) await orders.updateOne({ _id: "o" + i }, { $set: { n: -1 } });
+      await orders.deleteOne({ _id: "o0" });
+      await saveCheckpoint(docs, "99");
+      Object.defineProperty(orders.peek("o40"), "boom", {
+        enumerable: true,
+        get() { process.kill(process.pid, "SIGKILL"); },
+      });
+      snap.write();
+      console.log("not killed");
+    `;
+    const child = spawnSync(process.execPath, ["--input-type=module", "--no-warnings", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(child.signal, child.stderr).toBe("SIGKILL");
+    expect(child.stdout).not.toContain("not killed");
+
+    const loaded = await empty();
+    const snap = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await snap.load("99")).toMatchObject({ loaded: true, position: "50", documents: 51 });
+    const orders = await loaded.collection("orders").find({}, { sort: { n: 1 } });
+    expect(orders.map((o) => o.n)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    await snap.close();
+  });
+});

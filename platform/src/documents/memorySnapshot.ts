@@ -1,0 +1,426 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { deserialize, serialize } from "node:v8";
+import { Worker } from "node:worker_threads";
+import { comparePositions } from "@shop/contracts";
+import type { Doc } from "../ports/documents.ts";
+import { CHECKPOINTS } from "../readModels/checkpoints.ts";
+import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
+import type { SnapshotWriteMessage } from "./snapshotWriterThread.ts";
+
+/**
+ * The layout of the snapshot file and of its documents' encoding; a file of another format is
+ * refused like one of another projection version.
+ */
+const FORMAT = 2;
+
+export interface MemorySnapshotOptions {
+  /** The SQLite file (DATA_DIR/read-models.db in the standalone). */
+  file: string;
+  /**
+   * What made the documents (the projections' fingerprint): a snapshot written under another
+   * version is refused, so changed projection code rebuilds its read models from the log.
+   */
+  version: string;
+  /** The collections saved: the read models and the checkpoint collection (`checkpoints`). */
+  collections: readonly string[];
+  /** The checkpoint document in `checkpoints` whose position the snapshot records (default "projector"). */
+  checkpointId?: string;
+}
+
+export type SnapshotLoad =
+  | { loaded: true; position: string; documents: number; ms: number }
+  | {
+      loaded: false;
+      reason: "none" | "unreadable" | "version" | "ahead of the log" | "incomplete";
+      detail?: string;
+    };
+
+export interface SnapshotWrite {
+  /** Documents written or deleted. */
+  documents: number;
+  /** Time the event loop was held (serializing and the SQLite transaction). */
+  ms: number;
+  /** The checkpoint position saved with them. */
+  position: string | undefined;
+  full: boolean;
+}
+
+export interface MemorySnapshot {
+  /**
+   * Fills the (empty) collections from the snapshot when it is whole, of this `version`, and not
+   * beyond `head` (the log's last position); otherwise leaves them empty and says why (the caller
+   * rebuilds from the log, and the next `write` replaces the refused snapshot entirely). Create
+   * the collections' indexes first: documents stored into an empty collection build each index
+   * once.
+   */
+  load(head: string): Promise<SnapshotLoad>;
+  /**
+   * Writes what changed since the last write (every document after a refused or missing
+   * snapshot), with the checkpoint, in one SQLite transaction: the file always holds collections
+   * and the checkpoint they reflect, or the previous snapshot when a write is cut short. Call it
+   * between projector batches, when the documents match their checkpoint.
+   */
+  write(): SnapshotWrite;
+  /**
+   * The same write with only the encoding on this thread: the SQLite transaction runs on a
+   * worker thread, off the event loop. One at a time: while one runs, this answers it, and what
+   * changes meanwhile waits for the next. A full write (none made yet, or the last one failed)
+   * runs here, as `write`. A failed write makes the next one full.
+   */
+  writeInBackground(): Promise<SnapshotWrite>;
+  /** Documents changed since the last write. */
+  pending(): number;
+  /** Waits for a background write still running, then closes the file (and the thread). */
+  close(): Promise<void>;
+}
+
+/** Strings up to this length are shared between the documents loaded (titles, ids, addresses). */
+const INTERN_MAX = 200;
+
+/**
+ * Replaces every short string in `value` by one instance per distinct text: deserialized
+ * documents each get their own copy of every string, while most of an order's text (product
+ * titles, image paths, the customer, the school) repeats across thousands of documents.
+ */
+const intern = (value: unknown, pool: Map<string, string>): unknown => {
+  if (typeof value === "string") {
+    if (value.length > INTERN_MAX) return value;
+    const known = pool.get(value);
+    if (known !== undefined) return known;
+    pool.set(value, value);
+    return value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = intern(value[i], pool);
+    return value;
+  }
+  if (value instanceof Date) return value;
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) obj[key] = intern(obj[key], pool);
+  return value;
+};
+
+/**
+ * True when JSON gives `value` back exactly: strings, booleans, null, finite numbers (not -0),
+ * and arrays and plain objects of those. Dates, and anything else, need v8 serialization.
+ */
+const jsonExact = (value: unknown): boolean => {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case "object": {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!(i in value) || !jsonExact(value[i])) return false;
+        return true;
+      }
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      const obj = value as Record<string, unknown>;
+      for (const key in obj) if (!jsonExact(obj[key])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+};
+
+/**
+ * A document as stored: JSON text when JSON gives it back exactly (about 3× cheaper to write and
+ * 2× to read than v8 serialization), else a v8-serialized blob (Dates and the like).
+ */
+const encode = (doc: Readonly<Doc>): string | Uint8Array =>
+  jsonExact(doc) ? JSON.stringify(doc) : serialize(doc);
+const decode = (stored: unknown): unknown =>
+  typeof stored === "string" ? JSON.parse(stored) : deserialize(stored as Uint8Array);
+
+const openFile = (file: string): DatabaseSync => {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
+  const db = new DatabaseSync(file);
+  // WAL: a write cut short (crash, power loss) rolls back to the previous commit. NORMAL: a power
+  // loss may lose the last snapshot, never tear it; the log has those events anyway.
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
+  db.exec("PRAGMA busy_timeout = 5000");
+  // A full write leaves a WAL as large as the file; it is truncated after it, and kept small after.
+  db.exec("PRAGMA journal_size_limit = 16777216");
+  db.exec(`CREATE TABLE IF NOT EXISTS meta (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    format INTEGER NOT NULL,
+    version TEXT NOT NULL,
+    position TEXT,
+    documents INTEGER NOT NULL,
+    written_at TEXT NOT NULL
+  )`);
+  // A rowid table: documents of a few kB would waste most of a WITHOUT ROWID table's pages.
+  db.exec(`CREATE TABLE IF NOT EXISTS docs (
+    coll TEXT NOT NULL,
+    id TEXT NOT NULL,
+    doc BLOB NOT NULL,
+    PRIMARY KEY (coll, id)
+  )`);
+  return db;
+};
+
+/**
+ * A durable copy of a memory document store's collections in a SQLite file, so a restart loads
+ * them and replays only the log's tail instead of the whole log. Documents are stored one per
+ * row (JSON, or v8 serialization for those JSON would change: Dates come back as Dates), and after the
+ * first write only the changed ones are written again, so a write holds the event loop for
+ * what changed, not for the whole store.
+ */
+export const openMemorySnapshot = (
+  docs: MemoryDocumentStore,
+  opts: MemorySnapshotOptions,
+): MemorySnapshot => {
+  const names = new Set(opts.collections);
+  if (!names.has(CHECKPOINTS)) throw new Error(`a snapshot needs the ${CHECKPOINTS} collection`);
+  const checkpointId = opts.checkpointId ?? "projector";
+  let db: DatabaseSync;
+  try {
+    db = openFile(opts.file);
+  } catch {
+    // Not a database (a torn or foreign file): start a new one.
+    removeFiles(opts.file);
+    db = openFile(opts.file);
+  }
+  /** Until a valid snapshot is loaded or written, a write saves everything. */
+  let full = true;
+  /** Changed documents per collection; emptied by each write. */
+  const dirty = new Map<string, Set<string>>();
+  const cleared = new Set<string>();
+  let pending = 0;
+  let loading = false;
+  let worker: Worker | undefined;
+  let running: Promise<SnapshotWrite> | undefined;
+  const unwatch = docs.watch({
+    changed(collection, id) {
+      if (full || loading || !names.has(collection)) return;
+      let set = dirty.get(collection);
+      if (!set) {
+        set = new Set();
+        dirty.set(collection, set);
+      }
+      if (!set.has(id)) {
+        set.add(id);
+        pending += 1;
+      }
+    },
+    cleared(collection) {
+      if (full || loading || !names.has(collection)) return;
+      cleared.add(collection);
+      pending -= dirty.get(collection)?.size ?? 0;
+      dirty.delete(collection);
+    },
+  });
+  let statements: { put: StatementSync; del: StatementSync; clear: StatementSync } | undefined;
+  const prepared = () => {
+    statements ??= {
+      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)"),
+      del: db.prepare("DELETE FROM docs WHERE coll = ? AND id = ?"),
+      clear: db.prepare("DELETE FROM docs WHERE coll = ?"),
+    };
+    return statements;
+  };
+  const position = (): string | undefined =>
+    (docs.collection(CHECKPOINTS).peek(checkpointId) as { position?: string } | undefined)?.position;
+
+  const emptyAll = async () => {
+    for (const name of names) await docs.collection(name).deleteMany({});
+  };
+
+  return {
+    async load(head) {
+      const started = performance.now();
+      let meta: Record<string, unknown> | undefined;
+      try {
+        meta = db.prepare("SELECT format, version, position, documents FROM meta WHERE id = 1").get();
+      } catch (err) {
+        return { loaded: false, reason: "unreadable", detail: String(err) };
+      }
+      if (!meta) return { loaded: false, reason: "none" };
+      if (meta.format !== FORMAT || meta.version !== opts.version)
+        return { loaded: false, reason: "version", detail: `${meta.format}/${meta.version}` };
+      const at = typeof meta.position === "string" ? meta.position : "0";
+      if (comparePositions(at, head) > 0)
+        return { loaded: false, reason: "ahead of the log", detail: `${at} > ${head}` };
+      loading = true;
+      try {
+        let documents = 0;
+        // Read in the table's own order, then each collection stored at once while it is empty,
+        // so `storeMany` fills its map and sorts each index once.
+        const byCollection = new Map<string, Doc[]>();
+        const pool = new Map<string, string>();
+        for (const row of db.prepare("SELECT coll, id, doc FROM docs").iterate()) {
+          const coll = row.coll as string;
+          if (!names.has(coll)) continue;
+          const doc = intern(decode(row.doc), pool) as Doc;
+          if (doc._id !== row.id)
+            throw new Error(`document ${String(row.id)} of ${coll} holds _id ${doc._id}`);
+          let list = byCollection.get(coll);
+          if (!list) {
+            list = [];
+            byCollection.set(coll, list);
+          }
+          list.push(doc);
+          documents += 1;
+        }
+        for (const [coll, list] of byCollection) {
+          await docs.collection(coll).storeMany(list);
+          byCollection.delete(coll);
+        }
+        if (documents !== meta.documents) {
+          await emptyAll();
+          return {
+            loaded: false,
+            reason: "incomplete",
+            detail: `${documents} of ${String(meta.documents)} documents`,
+          };
+        }
+        if ((position() ?? "0") !== at) {
+          await emptyAll();
+          return { loaded: false, reason: "incomplete", detail: "the checkpoint document disagrees" };
+        }
+        full = false;
+        return { loaded: true, position: at, documents, ms: performance.now() - started };
+      } catch (err) {
+        await emptyAll();
+        return { loaded: false, reason: "unreadable", detail: String(err) };
+      } finally {
+        loading = false;
+      }
+    },
+    write() {
+      const started = performance.now();
+      const { put, del, clear } = prepared();
+      const at = position();
+      let written = 0;
+      const wasFull = full;
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        if (full) {
+          db.exec("DELETE FROM docs");
+          for (const name of names) {
+            for (const doc of docs.collection(name).peekAll()) {
+              put.run(name, doc._id, encode(doc));
+              written += 1;
+            }
+          }
+        } else {
+          for (const name of cleared) {
+            clear.run(name);
+            for (const doc of docs.collection(name).peekAll()) {
+              put.run(name, doc._id, encode(doc));
+              written += 1;
+            }
+          }
+          for (const [name, ids] of dirty) {
+            if (cleared.has(name)) continue;
+            const coll = docs.collection(name);
+            for (const id of ids) {
+              const doc = coll.peek(id);
+              if (doc) put.run(name, id, encode(doc));
+              else del.run(name, id);
+              written += 1;
+            }
+          }
+        }
+        // The file now holds exactly what the collections hold.
+        let count = 0;
+        for (const name of names) count += docs.collection(name).size();
+        db.prepare(
+          "INSERT OR REPLACE INTO meta (id, format, version, position, documents, written_at) VALUES (1, ?, ?, ?, ?, ?)",
+        ).run(FORMAT, opts.version, at ?? null, count, new Date().toISOString());
+        db.exec("COMMIT");
+      } catch (err) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw err;
+      }
+      if (wasFull) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      full = false;
+      dirty.clear();
+      cleared.clear();
+      pending = 0;
+      return { documents: written, ms: performance.now() - started, position: at, full: wasFull };
+    },
+    writeInBackground() {
+      if (running) return running;
+      if (full) {
+        try {
+          return Promise.resolve(this.write());
+        } catch (err) {
+          return Promise.reject(err);
+        }
+      }
+      const started = performance.now();
+      const at = position();
+      const rows: SnapshotWriteMessage["rows"] = [];
+      for (const name of cleared) {
+        for (const doc of docs.collection(name).peekAll()) rows.push([name, doc._id, encode(doc)]);
+      }
+      for (const [name, ids] of dirty) {
+        if (cleared.has(name)) continue;
+        const coll = docs.collection(name);
+        for (const id of ids) {
+          const doc = coll.peek(id);
+          rows.push([name, id, doc ? encode(doc) : null]);
+        }
+      }
+      let count = 0;
+      for (const name of names) count += docs.collection(name).size();
+      const message: SnapshotWriteMessage = {
+        file: opts.file,
+        cleared: [...cleared],
+        rows,
+        meta: { format: FORMAT, version: opts.version, position: at ?? null, documents: count },
+      };
+      dirty.clear();
+      cleared.clear();
+      pending = 0;
+      const encodedMs = performance.now() - started;
+      worker ??= new Worker(new URL("./snapshotWriterThread.ts", import.meta.url));
+      worker.unref();
+      const thread = worker;
+      running = new Promise<SnapshotWrite>((resolve, reject) => {
+        const done = (reply: { ok: boolean; error?: string }) => {
+          thread.off("error", failed);
+          if (reply.ok) resolve({ documents: rows.length, ms: encodedMs, position: at, full: false });
+          else {
+            // The changes it carried are no longer tracked: the next write saves everything.
+            full = true;
+            reject(new Error(`snapshot write failed: ${reply.error}`));
+          }
+        };
+        const failed = (err: Error) => {
+          thread.off("message", done);
+          worker = undefined;
+          done({ ok: false, error: String(err) });
+        };
+        thread.once("message", done);
+        thread.once("error", failed);
+        thread.postMessage(message);
+      }).finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    pending: () => (full ? Number.POSITIVE_INFINITY : pending),
+    async close() {
+      unwatch();
+      await running?.catch(() => {});
+      await worker?.terminate();
+      db.close();
+    },
+  };
+};
+
+const removeFiles = (file: string) => {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) rmSync(f, { force: true });
+};

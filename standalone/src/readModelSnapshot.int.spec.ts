@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { comparePositions } from "@shop/contracts";
+import {
+  createLogger,
+  createMemoryDocumentStore,
+  createSqliteEventStore,
+  type Doc,
+  type DocumentStore,
+  type EventStore,
+  type LivePublisher,
+} from "@shop/platform";
+import { allProjections, createProjector, rebuildReadModels } from "@shop/projector";
+import { afterEach, describe, expect, it } from "vitest";
+import { appendHistory, generateHistory } from "../../projector/src/testing/history.ts";
+import { bootReadModels, type ReadModelSnapshot } from "./readModelSnapshot.ts";
+
+const collections = [...new Set(allProjections.map((p) => p.collection)), "checkpoints"];
+const logger = createLogger({ level: "silent" });
+const live: LivePublisher = {
+  emit: () => {},
+  socketsJoin: () => {},
+  socketsLeave: () => {},
+  disconnectSockets: () => {},
+};
+
+const dump = async (docs: DocumentStore) => {
+  const out: Record<string, Doc[]> = {};
+  for (const c of collections) {
+    const found = await docs.collection(c).find({}, { sort: { _id: 1 } });
+    // The checkpoint's write time differs between runs; its position must not.
+    out[c] = found.map(({ updatedAt: _, ...rest }) => rest as Doc);
+  }
+  return out;
+};
+
+/** The embedded shop's read side: snapshot boot, then the projector saving after its batches. */
+const startReadSide = async (events: EventStore, file: string, version = "v1") => {
+  const docs = createMemoryDocumentStore();
+  let snapshot: ReadModelSnapshot | undefined;
+  const projector = createProjector({
+    events,
+    docs,
+    live,
+    logger,
+    projections: allProjections,
+    batchSize: 20,
+    onBatch: () => snapshot?.afterBatch(),
+  });
+  snapshot = await bootReadModels({
+    docs,
+    events,
+    projections: allProjections,
+    logger,
+    file,
+    version,
+    everyDocuments: 40,
+    everyMs: 60_000,
+  });
+  await projector.start();
+  const caughtUp = async () =>
+    expect(await projector.waitFor(await events.headPosition(), 20_000)).toBe(true);
+  return { docs, projector, snapshot, caughtUp };
+};
+
+/** What the projector alone makes from the whole log, and what a full replay makes. */
+const references = async (events: EventStore) => {
+  const liveDocs = createMemoryDocumentStore();
+  const projector = createProjector({ events, docs: liveDocs, live, logger, projections: allProjections });
+  await projector.start();
+  expect(await projector.waitFor(await events.headPosition(), 20_000)).toBe(true);
+  await projector.stop();
+  const replayed = createMemoryDocumentStore();
+  await rebuildReadModels({ events, docs: replayed, projections: allProjections });
+  return { live: await dump(liveDocs), replay: await dump(replayed) };
+};
+
+describe("the embedded read models' snapshot at boot", () => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  const tempLog = () => {
+    const dir = mkdtempSync(join(tmpdir(), "read-models-"));
+    const events = createSqliteEventStore({ file: join(dir, "events.db") });
+    cleanups.push(async () => {
+      await events.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    return { dir, events, file: join(dir, "read-models.db") };
+  };
+
+  it("snapshot + tail == live == full replay, after a crash that left the snapshot behind the log", async () => {
+    const { events, file } = tempLog();
+    const history = generateHistory({ seed: 11, steps: 3000 });
+    const [a, b] = [Math.floor(history.length * 0.4), Math.floor(history.length * 0.7)];
+    await appendHistory(events, history.slice(0, a));
+
+    // First run: rebuilt from the log (no snapshot), then projecting live and saving as it goes.
+    const first = await startReadSide(events, file);
+    cleanups.push(() => first.snapshot.close());
+    expect(first.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "none" });
+    expect(first.snapshot.boot.rebuilt?.events).toBe(Number(await events.headPosition()));
+    await appendHistory(events, history.slice(a, b), async (i) => {
+      if (i % 25 === 0) await new Promise((r) => setImmediate(r));
+    });
+    await first.caughtUp();
+    // A crash: the projector stops, the last changes are never saved.
+    await first.projector.stop();
+    const crashedAt = await events.headPosition();
+
+    // Meanwhile (another writer, or the crash lost the tail) more events arrive.
+    await appendHistory(events, history.slice(b));
+    const head = await events.headPosition();
+
+    const second = await startReadSide(events, file);
+    cleanups.push(() => second.projector.stop());
+    const boot = second.snapshot.boot.snapshot;
+    expect(boot.loaded).toBe(true);
+    if (!boot.loaded) return;
+    expect(comparePositions(boot.position, "0")).toBeGreaterThan(0);
+    expect(comparePositions(boot.position, crashedAt)).toBeLessThanOrEqual(0);
+    expect(comparePositions(boot.position, head)).toBeLessThan(0);
+    expect(second.snapshot.boot.rebuilt).toBeUndefined();
+    await second.caughtUp();
+
+    const fromSnapshot = await dump(second.docs);
+    const { live: liveState, replay } = await references(events);
+    for (const c of collections) {
+      expect(fromSnapshot[c]?.length, `${c} has documents`).toBeGreaterThan(0);
+      expect(fromSnapshot[c], c).toEqual(liveState[c]);
+      expect(replay[c], c).toEqual(liveState[c]);
+    }
+    expect(fromSnapshot.checkpoints?.[0]?.position).toBe(head);
+
+    // A graceful stop saves everything: the next boot has no tail to replay.
+    await second.projector.stop();
+    await second.snapshot.close();
+    const third = await startReadSide(events, file);
+    cleanups.push(() => third.projector.stop());
+    expect(third.snapshot.boot.snapshot).toMatchObject({ loaded: true, position: head });
+    expect(await dump(third.docs)).toEqual(fromSnapshot);
+    await third.snapshot.close();
+  }, 120_000);
+
+  it("a snapshot of another code version, or beyond the log's end, is refused: the read models are rebuilt", async () => {
+    const { events, file } = tempLog();
+    const history = generateHistory({ seed: 5, steps: 600 });
+    await appendHistory(events, history);
+    const first = await startReadSide(events, file, "old");
+    await first.projector.stop();
+    await first.snapshot.close();
+
+    const upgraded = await startReadSide(events, file, "new");
+    cleanups.push(() => upgraded.projector.stop());
+    expect(upgraded.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "version" });
+    expect(upgraded.snapshot.boot.rebuilt?.events).toBe(Number(await events.headPosition()));
+    const { live: liveState } = await references(events);
+    expect(await dump(upgraded.docs)).toEqual(liveState);
+    await upgraded.projector.stop();
+    await upgraded.snapshot.close();
+
+    // The same snapshot beside a shorter log (the event store was replaced by an older copy).
+    const shorter = tempLog();
+    await appendHistory(shorter.events, history.slice(0, 100));
+    const replaced = await startReadSide(shorter.events, file, "new");
+    cleanups.push(() => replaced.projector.stop());
+    expect(replaced.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "ahead of the log" });
+    const { live: shorterLive } = await references(shorter.events);
+    expect(await dump(replaced.docs)).toEqual(shorterLive);
+    await replaced.snapshot.close();
+  }, 60_000);
+});

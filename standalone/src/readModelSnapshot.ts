@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  CHECKPOINTS,
+  type EventStore,
+  type MemoryDocumentStore,
+  type MemorySnapshot,
+  openMemorySnapshot,
+  type SnapshotLoad,
+} from "@shop/platform";
+import { type AnyProjection, rebuildReadModels } from "@shop/projector";
+import type { Logger } from "pino";
+
+/** The file in DATA_DIR that holds the read models between runs. */
+export const SNAPSHOT_FILE = "read-models.db";
+
+const sourcesOf = (dir: string, hash: ReturnType<typeof createHash>) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "testing" && entry.name !== "node_modules") sourcesOf(path, hash);
+    } else if (entry.name.endsWith(".ts") && !entry.name.includes(".spec.")) {
+      hash.update(entry.name);
+      hash.update(readFileSync(path));
+    }
+  }
+};
+
+/**
+ * The version of the code that makes the read models: a digest of the projector's and the
+ * contracts' sources (projections, the events they read, the documents they write). Any change
+ * there refuses the snapshots written before it, so the read models are rebuilt from the log
+ * rather than trusted across a change of what they would hold.
+ */
+export const readModelsVersion = (): string => {
+  const hash = createHash("sha256");
+  for (const pkg of ["@shop/projector", "@shop/contracts"]) {
+    sourcesOf(dirname(fileURLToPath(import.meta.resolve(pkg))), hash);
+  }
+  return hash.digest("hex").slice(0, 32);
+};
+
+export interface ReadModelSnapshotOptions {
+  docs: MemoryDocumentStore;
+  events: EventStore;
+  projections: AnyProjection[];
+  logger: Logger;
+  file: string;
+  /** Written once this many documents changed (default 500: the encoding holds the event loop ~30 µs each)… */
+  everyDocuments?: number;
+  /** …or this long after the first unsaved change (default 2 s). */
+  everyMs?: number;
+  /** Defaults to `readModelsVersion()`. */
+  version?: string;
+}
+
+export interface ReadModelSnapshot {
+  /** How boot got the read models. */
+  boot: { snapshot: SnapshotLoad; rebuilt?: { events: number; ms: number }; written?: number };
+  /** After a projector batch (the documents match the checkpoint): writes when due. */
+  afterBatch(): void;
+  /** The last write, when the projector has stopped; then closes the file. */
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded read models' boot and durability: loads the snapshot (DATA_DIR/read-models.db)
+ * and leaves the checkpoint where it was taken, so the projector replays only the log's tail; a
+ * missing, refused (older code, beyond the log, torn) snapshot means a full rebuild from the log,
+ * saved at once. Afterwards the changed documents are saved with their checkpoint after the
+ * projector's batches, at most every `everyMs` or `everyDocuments`, and at shutdown.
+ */
+export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<ReadModelSnapshot> => {
+  const { docs, events, projections, logger } = opts;
+  for (const p of projections) {
+    for (const idx of p.indexes) {
+      await docs.collection(p.collection).createIndex(idx.keys, idx.unique ? { unique: true } : {});
+    }
+  }
+  const snapshot: MemorySnapshot = openMemorySnapshot(docs, {
+    file: opts.file,
+    version: opts.version ?? readModelsVersion(),
+    collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
+  });
+  const head = await events.headPosition();
+  const loaded = await snapshot.load(head);
+  const boot: ReadModelSnapshot["boot"] = { snapshot: loaded };
+  if (loaded.loaded) {
+    logger.info(
+      { documents: loaded.documents, position: loaded.position, head, ms: Math.round(loaded.ms) },
+      "read models loaded from their snapshot",
+    );
+  } else {
+    if (loaded.reason !== "none")
+      logger.warn(
+        { reason: loaded.reason, detail: loaded.detail },
+        "read-model snapshot refused; rebuilding",
+      );
+    if (head !== "0") {
+      const rebuilt = await rebuildReadModels({ events, docs, projections });
+      boot.rebuilt = { events: rebuilt.events, ms: Math.round(rebuilt.ms) };
+      logger.info(boot.rebuilt, "read models rebuilt from the log");
+    }
+    const written = snapshot.write();
+    boot.written = written.documents;
+    logger.info({ documents: written.documents, ms: Math.round(written.ms) }, "read-model snapshot written");
+  }
+
+  const everyDocuments = opts.everyDocuments ?? 500;
+  const everyMs = opts.everyMs ?? 2000;
+  let lastWrite = performance.now();
+  let closed = false;
+  let inFlight: Promise<unknown> | undefined;
+  /** Encodes the changes here; the SQLite transaction runs on a worker thread. */
+  const write = () => {
+    lastWrite = performance.now();
+    inFlight = snapshot.writeInBackground().then(
+      (w) =>
+        logger.debug(
+          { documents: w.documents, encodeMs: Math.round(w.ms), position: w.position },
+          "read-model snapshot written",
+        ),
+      // The previous snapshot stays; the next write saves everything.
+      (err: unknown) => logger.warn({ err }, "read-model snapshot write failed"),
+    );
+  };
+  // A quiet shop: the last batch's changes are saved `everyMs` later. The in-memory projector
+  // applies a batch without yielding to timers, so this runs between batches too.
+  const timer = setInterval(() => {
+    if (snapshot.pending() > 0 && performance.now() - lastWrite >= everyMs) write();
+  }, everyMs);
+  timer.unref();
+  return {
+    boot,
+    afterBatch() {
+      if (closed) return;
+      const pending = snapshot.pending();
+      if (pending >= everyDocuments || (pending > 0 && performance.now() - lastWrite >= everyMs)) write();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await inFlight;
+      if (snapshot.pending() > 0) {
+        try {
+          snapshot.write();
+        } catch (err) {
+          logger.warn({ err }, "read-model snapshot write failed");
+        }
+      }
+      await snapshot.close();
+    },
+  };
+};
