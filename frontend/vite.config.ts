@@ -1,11 +1,56 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const backend = "http://localhost:3000";
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` choose at run time between a plain theme and one built
+ * on CSS variables, so the CSS-variables half (createThemeWithVars, CssVarsProvider,
+ * InitColorSchemeScript: ~27 kB, 7 kB brotli of the first page's script) is always bundled. This
+ * shop's theme (src/app/theme.ts) and MUI's default theme use no `cssVariables` and no
+ * `colorSchemes`, for which both already take the plain branch: point the two at that branch. The
+ * only difference: the provider no longer sets `theme.vars` to null (it is undefined), which MUI
+ * reads as `theme.vars || theme` alike. The build fails if theme.ts asks for CSS variables.
+ */
+const muiWithoutCssVars = (): Plugin => {
+  const require = (path: string) => {
+    if (!existsSync(path))
+      throw new Error(`muiWithoutCssVars: ${path} is gone (a new MUI?): update vite.config.ts`);
+    return path;
+  };
+  let styles = "";
+  return {
+    name: "mui-without-css-vars",
+    enforce: "pre",
+    apply: "build",
+    async buildStart() {
+      const resolved = await this.resolve("@mui/material/styles", fileURLToPath(import.meta.url));
+      if (!resolved) throw new Error("muiWithoutCssVars: cannot resolve @mui/material/styles");
+      styles = dirname(resolved.id);
+    },
+    resolveId(id, importer) {
+      if (!importer || dirname(importer) !== styles) return null;
+      if (id === "./createTheme.mjs") return require(join(styles, "createThemeNoVars.mjs"));
+      if (id === "./ThemeProvider.mjs") return require(join(styles, "ThemeProviderNoVars.mjs"));
+      return null;
+    },
+    transform(code, id) {
+      if (id.endsWith("/src/app/theme.ts") && /\b(cssVariables|colorSchemes)\s*:/.test(code))
+        throw new Error(
+          "src/app/theme.ts asks for CSS variables: remove muiWithoutCssVars from vite.config.ts",
+        );
+      return null;
+    },
+  };
+};
+
 export default defineConfig({
   plugins: [
+    muiWithoutCssVars(),
     react(),
     // Pre-compressed copies beside each asset (x.js.br, x.js.gz): the standalone and nginx send them
     // as they are, so no request pays for compression and the bytes are the best each codec gives.

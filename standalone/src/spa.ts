@@ -19,7 +19,8 @@ const newest = (path: string): number => {
 export const spaIsStale = (frontendDir: string): boolean => {
   const built = join(frontendDir, "dist", "index.html");
   if (!existsSync(built)) return true;
-  const sources = ["src", "index.html", "vite.config.ts", "package.json", "../contracts/src"]
+  // public/: copied into dist as it is (first-requests.js runs on every page load).
+  const sources = ["src", "public", "index.html", "vite.config.ts", "package.json", "../contracts/src"]
     .map((p) => join(frontendDir, p))
     .filter(existsSync);
   return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;

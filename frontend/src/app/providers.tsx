@@ -2,12 +2,11 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { RouterProvider } from "react-router-dom";
 import { Toaster } from "../components/ui/Toaster.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppBootstrap } from "./AppBootstrap.tsx";
 import { LiveDispatcher } from "./live/live-dispatcher.ts";
-import { createAppRouter } from "./router.tsx";
+import { AppRouter } from "./router.tsx";
 import { theme } from "./theme.ts";
 
 interface AppProvidersProps {
@@ -32,11 +31,10 @@ export const AppProviders = ({ children, queryClient }: AppProvidersProps) => {
 
 /** The whole app; main.tsx passes the query client it has already started filling (./first-page.ts). */
 export const App = ({ queryClient }: { queryClient?: QueryClient }) => {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders {...(queryClient ? { queryClient } : {})}>
       <AppBootstrap />
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 };

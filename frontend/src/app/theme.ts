@@ -1,5 +1,7 @@
 import { createTheme } from "@mui/material/styles";
 
+// A plain theme: no `cssVariables`, no `colorSchemes` (vite.config.ts leaves MUI's CSS-variables
+// theme code out of the build, and fails the build if this asks for it).
 export const theme = createTheme({
   palette: {
     primary: { main: "#1565c0" },

@@ -12,8 +12,17 @@ export interface LiveSocket {
 
 export type SocketFactory = () => LiveSocket | Promise<LiveSocket>;
 
-// socket.io-client is loaded on first use, keeping it out of the initial bundle.
+/** Resolves once the page has loaded: its script, and the images and data its first screen asked for. */
+export const pageLoaded = (): Promise<void> =>
+  document.readyState === "complete"
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+
+// socket.io-client is loaded on first use, keeping it out of the initial bundle, and not before the
+// page has loaded: on a phone on a slow network its 41 kB and handshake would otherwise share the
+// line with the first screen's images (nothing live can be missed before the first screen shows).
 const connectToServer: SocketFactory = async () => {
+  await pageLoaded();
   const { io } = await import("socket.io-client");
   return io({ path: "/socket.io", withCredentials: true, transports: ["websocket", "polling"] });
 };
