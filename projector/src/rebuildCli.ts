@@ -5,8 +5,11 @@ import { rebuildReadModels } from "./rebuild.ts";
 /**
  * `npm run rebuild-read-models`: replays the log into fresh read-model collections and prints the
  * rate. Production (MONGO_URL, EVENTSTORE_URL) is the real use: stop the projector first. The
- * embedded profile keeps read models in memory and rebuilds them at every start, so without
- * MONGO_URL this replays DATA_DIR's log into memory only, to measure.
+ * embedded profile keeps read models in memory, saved to DATA_DIR/read-models.db (the standalone
+ * loads that snapshot at start and replays the log's tail; it rebuilds from the whole log when the
+ * file is missing, from other code, or beyond the log). So without MONGO_URL this replays
+ * DATA_DIR's log into memory only, to measure; to rebuild the embedded read models, stop the shop
+ * and delete DATA_DIR/read-models.db.
  */
 const open = async () => {
   const config = loadConfig();
@@ -14,7 +17,7 @@ const open = async () => {
   const { events, docs } = await openPorts(config, { logger, use: ["events", "docs"] });
   if (!config.mongoUrl)
     process.stdout.write(
-      "No MONGO_URL: replaying into memory (embedded read models rebuild at every start).\n",
+      "No MONGO_URL: replaying into memory only, to measure. To rebuild the embedded read models, stop the shop and delete DATA_DIR/read-models.db.\n",
     );
   return { events, docs };
 };
