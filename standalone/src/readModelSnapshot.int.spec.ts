@@ -12,8 +12,8 @@ import {
   type LivePublisher,
 } from "@shop/platform";
 import { allProjections, createProjector, rebuildReadModels } from "@shop/projector";
+import { appendHistory, generateHistory } from "@shop/projector/testing/history";
 import { afterEach, describe, expect, it } from "vitest";
-import { appendHistory, generateHistory } from "../../projector/src/testing/history.ts";
 import { bootReadModels, type ReadModelSnapshot } from "./readModelSnapshot.ts";
 
 const collections = [...new Set(allProjections.map((p) => p.collection)), "checkpoints"];
