@@ -1,11 +1,11 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { existsSync, rmSync } from "node:fs";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
+import { openSqlite } from "../sqlite/openSqlite.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import type { SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
@@ -140,15 +140,10 @@ const decode = (stored: unknown): unknown =>
   typeof stored === "string" ? JSON.parse(stored) : deserialize(stored as Uint8Array);
 
 const openFile = (file: string): DatabaseSync => {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, "a", 0o600));
-  chmodSync(file, 0o600);
-  const db = new DatabaseSync(file);
-  // WAL: a write cut short (crash, power loss) rolls back to the previous commit. NORMAL: a power
-  // loss may lose the last snapshot, never tear it; the log has those events anyway.
-  db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = NORMAL");
-  db.exec("PRAGMA busy_timeout = 5000");
+  // WAL: a write cut short (crash, power loss) rolls back to the previous commit. "crash"
+  // (synchronous=NORMAL): a power loss may lose the last snapshot, never tear it; the log has those
+  // events anyway. The file is the owner's alone, as every embedded store's (openSqlite).
+  const db = openSqlite(file, { durability: "crash" });
   // A full write leaves a WAL as large as the file; it is truncated after it, and kept small after.
   db.exec("PRAGMA journal_size_limit = 16777216");
   db.exec(`CREATE TABLE IF NOT EXISTS meta (
