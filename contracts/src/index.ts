@@ -49,6 +49,7 @@ export * from "./schools/readModel.ts";
 export * from "./schools/requests.ts";
 export { SearchQuery } from "./search/api.ts";
 export * from "./search/matching.ts";
+export * from "./search/readModel.ts";
 export * from "./shared/errors.ts";
 export * from "./shared/fieldErrors.ts";
 export * from "./shared/fields.ts";

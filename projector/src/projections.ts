@@ -8,9 +8,13 @@ import { productsProjection } from "./products/products.projection.ts";
 import type { AnyProjection } from "./projection.ts";
 import { promotionsProjection } from "./promotions/promotions.projection.ts";
 import { schoolsProjection } from "./schools/schools.projection.ts";
+import { catalogueVersionProjection } from "./search/catalogueVersion.projection.ts";
 import { usersProjection } from "./users/users.projection.ts";
 
-/** Every read model the shop keeps; an event goes to them in this order (products before carts: a cart line reads its product). */
+/**
+ * Every read model the shop keeps; an event goes to them in this order (products before carts: a
+ * cart line reads its product; the catalogue's version last, after the documents it stands for).
+ */
 export const allProjections: AnyProjection[] = [
   usersProjection,
   schoolsProjection,
@@ -22,4 +26,5 @@ export const allProjections: AnyProjection[] = [
   messagesProjection,
   bookListsProjection,
   dashboardProjection,
+  catalogueVersionProjection,
 ];

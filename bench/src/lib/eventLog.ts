@@ -204,6 +204,20 @@ export const appendOrders = (
   return { events, ms: performance.now() - started };
 };
 
+/**
+ * The status mails of every event in the data folder's log went out when they happened: the mail
+ * subscription's checkpoint at the log's end, as a running shop keeps it. Without it a boot
+ * queues a mail per generated status change and renders them all while the scenario measures.
+ */
+export const statusMailsSent = async (folder: string): Promise<void> => {
+  const events = createSqliteEventStore({ file: join(folder, "events.db") });
+  const head = await events.headPosition();
+  await events.close();
+  const mails = sqliteNamedCheckpoint(join(folder, "secrets.db"), "status-mails");
+  await mails.save(head);
+  await mails.close();
+};
+
 const templates = new Map<string, string>();
 
 /**
@@ -245,16 +259,7 @@ export const folderWithOrders = async (
     cpSync(await seededTemplate(workDir), golden, { recursive: true });
     const file = join(golden, "events.db");
     appendOrders(file, { orders, eventsPerOrder, carts, lines: catalogueLines(file) });
-    if (eventsPerOrder === 4) {
-      // Their status mails went out when they happened: the mail subscription's checkpoint at the
-      // log's end, as a running shop keeps it (else a boot queues a mail per status change).
-      const events = createSqliteEventStore({ file });
-      const head = await events.headPosition();
-      await events.close();
-      const mails = sqliteNamedCheckpoint(join(golden, "secrets.db"), "status-mails");
-      await mails.save(head);
-      await mails.close();
-    }
+    if (eventsPerOrder === 4) await statusMailsSent(golden);
   }
   mkdirSync(into, { recursive: true });
   cpSync(golden, into, { recursive: true });

@@ -128,7 +128,7 @@ assertSame<
   Order
 >();
 
-export const summaryOf = (o: Order): OrderSummary => ({
+export const summaryOf = (o: OrderSummary | Order): OrderSummary => ({
   id: o.id,
   shortId: o.shortId,
   placedAt: o.placedAt,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } from "../ports/documents.ts";
 import { DuplicateKeyError } from "../ports/documents.ts";
 import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
-import { project } from "./mingoOps.ts";
+import { projectCopies } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
 import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
@@ -58,9 +58,8 @@ export function createMemoryCollection<T extends Doc>(
   }
 
   function copyOut(found: Doc[], projection?: Record<string, 0 | 1>): T[] {
-    const copies = found.map((d) => copyDocument(d));
-    if (!projection || Object.keys(projection).length === 0) return copies as T[];
-    return project(copies, projection) as T[];
+    if (!projection || Object.keys(projection).length === 0) return found.map((d) => copyDocument(d)) as T[];
+    return projectCopies(found, projection) as T[];
   }
 
   function duplicate(index: string, doc: Doc): DuplicateKeyError {

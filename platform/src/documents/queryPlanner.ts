@@ -116,6 +116,11 @@ function planIndex(index: CollectionIndex, bounds: Map<string, FieldBounds>, req
   let estimate = 0;
   for (const prefix of prefixes) {
     const entries = index.entries;
+    // Nothing bounds the index (its first field is free): every entry is in range.
+    if (prefix.length === 0 && !range) {
+      estimate += entries.size;
+      continue;
+    }
     const start = entries.partitionPoint((e) => locate(index, e, prefix, range) < 0);
     const end = entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
     estimate += entries.rank(end) - entries.rank(start);

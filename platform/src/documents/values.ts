@@ -53,8 +53,12 @@ export interface PathValue {
 }
 
 export function readPath(doc: unknown, path: string): PathValue {
+  return readParts(doc, path.split("."));
+}
+
+function readParts(doc: unknown, parts: readonly string[]): PathValue {
   let current: unknown = doc;
-  for (const part of path.split(".")) {
+  for (const part of parts) {
     if (Array.isArray(current)) return { value: undefined, viaArray: true };
     if (current === null || typeof current !== "object") return { value: undefined, viaArray: false };
     current = (current as Record<string, unknown>)[part];
@@ -129,9 +133,11 @@ export function isStorableAsIs(value: unknown): boolean {
 }
 
 export function compareBySort(sort: Array<[string, 1 | -1]>): (a: unknown, b: unknown) => number {
+  // Each path split once per sort, not twice per comparison.
+  const keys = sort.map(([path, dir]) => [path.split("."), dir] as const);
   return (a, b) => {
-    for (const [path, dir] of sort) {
-      const c = compareValues(readPath(a, path).value, readPath(b, path).value);
+    for (const [parts, dir] of keys) {
+      const c = compareValues(readParts(a, parts).value, readParts(b, parts).value);
       if (c !== 0) return c * dir;
     }
     return 0;

@@ -2,6 +2,7 @@ import {
   type OrderDoc,
   type OrderFilters,
   type OrderSummary,
+  OrderSummarySchema,
   ordersCollection,
   orderView,
   type Page,
@@ -23,10 +24,12 @@ export interface OrdersPageQuery extends OrderFilters {
  * model documents. Served by the projection's indexes: a page reads about `limit` documents
  * wherever its cursor starts, or the few a selective filter's index range holds.
  */
-export const findOrdersPage = async (
+export const findOrdersPage = async <D extends Pick<OrderDoc, "_id" | "placedAt"> = OrderDoc>(
   docs: DocumentStore,
   q: OrdersPageQuery,
-): Promise<{ docs: OrderDoc[]; nextCursor?: string }> => {
+  /** Only these fields of each document (they must include `placedAt`, the cursor's). */
+  projection?: Record<string, 1>,
+): Promise<{ docs: D[]; nextCursor?: string }> => {
   const cursor = afterCursor("placedAt", -1, decodeCursor(q.cursor, 2));
   const filter = allOf([
     ...(q.customerId ? [{ customerId: q.customerId }] : []),
@@ -35,8 +38,8 @@ export const findOrdersPage = async (
     ...(q.cursor ? [cursor] : []),
   ]);
   const found = await docs
-    .collection<OrderDoc>(ordersCollection.name)
-    .find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1 });
+    .collection<D & { _id: string }>(ordersCollection.name)
+    .find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1, ...(projection && { projection }) });
   const page = pageOf(
     found,
     q.limit,
@@ -46,10 +49,13 @@ export const findOrdersPage = async (
   return { docs: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
 };
 
+/** What a list shows of each order: the summary's fields, read without the rest of the document. */
+const SUMMARY_FIELDS = Object.fromEntries(Object.keys(OrderSummarySchema.shape).map((k) => [k, 1 as const]));
+
 export const listOrders = async (docs: DocumentStore, q: OrdersPageQuery): Promise<Page<OrderSummary>> => {
-  const page = await findOrdersPage(docs, q);
+  const page = await findOrdersPage<OrderSummary & { _id: string }>(docs, q, SUMMARY_FIELDS);
   return {
-    items: page.docs.map((d) => summaryOf(orderView(d))),
+    items: page.docs.map(summaryOf),
     ...(page.nextCursor && { nextCursor: page.nextCursor }),
   };
 };

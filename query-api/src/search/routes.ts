@@ -1,4 +1,7 @@
 import {
+  CATALOGUE_VERSION_ID,
+  type CatalogueVersionDoc,
+  catalogueVersionCollection,
   type Product,
   type ProductDoc,
   productsCollection,
@@ -32,9 +35,9 @@ interface Answer {
   products: Product[];
 }
 
-/** The catalogue as search reads it, as of one projection position. */
+/** The catalogue as search reads it, as of one catalogue version. */
 interface SearchIndex {
-  position: string;
+  version: string;
   schools: Searchable<School>[];
   products: Searchable<Product>[];
   answers: Map<string, Answer>;
@@ -44,23 +47,33 @@ interface SearchIndex {
  * Word search (API.md; contracts' search/matching.ts): every school matching on name, area or
  * district, and the best five products of any kind on the words the projector stored for each
  * (title, subject, author, publisher, school and class). Ranking is one pure function, so mingo
- * and MongoDB answer alike. The catalogue is small and changes only with the log: its words, title
- * words and answers are made once per position of the read models (read before the documents,
- * so what is kept is at least as new as the position it is kept under) and reused until the
- * projector moves; a read that waited for its `X-Min-Position` sees a position at or past it.
+ * and MongoDB answer alike. The catalogue is small and changes only with school and product
+ * events: its words, title words and answers are made once per catalogue version (the position of
+ * the last such event, contracts' search/readModel.ts; read before the documents, so what is kept
+ * is at least as new as the version it is kept under) and reused while orders move the read
+ * models on. A read that waited for its `X-Min-Position` sees the version of every catalogue
+ * event up to that position: the projector stores it before its checkpoint moves.
  */
 export const searchRoutes = (deps: QueryApiDeps): Router => {
   const router = Router();
   let index: SearchIndex | undefined;
-  let building: { position: string; index: Promise<SearchIndex> } | undefined;
+  let building: { version: string; index: Promise<SearchIndex> } | undefined;
 
-  const load = async (position: string): Promise<SearchIndex> => {
+  const catalogueVersion = async (): Promise<string> => {
+    const doc = await deps.docs
+      .collection<CatalogueVersionDoc>(catalogueVersionCollection.name)
+      .findOne({ _id: CATALOGUE_VERSION_ID });
+    // None yet: no catalogue event since the read models began keeping it.
+    return doc?.position ?? "";
+  };
+
+  const load = async (version: string): Promise<SearchIndex> => {
     const [schools, products] = await Promise.all([
       deps.docs.collection<SchoolDoc>(schoolsCollection.name).find({}, { sort: { name: 1, _id: 1 } }),
       deps.docs.collection<ProductDoc>(productsCollection.name).find({}),
     ]);
     return {
-      position,
+      version,
       schools: schools.map((s) => ({
         id: s._id,
         title: s.name,
@@ -80,10 +93,10 @@ export const searchRoutes = (deps: QueryApiDeps): Router => {
   };
 
   const current = async (): Promise<SearchIndex> => {
-    const position = await deps.progress.position();
-    if (index?.position === position) return index;
-    if (building?.position === position) return building.index;
-    const pending = { position, index: load(position) };
+    const version = await catalogueVersion();
+    if (index?.version === version) return index;
+    if (building?.version === version) return building.index;
+    const pending = { version, index: load(version) };
     building = pending;
     pending.index.then(
       (made) => {
