@@ -64,10 +64,14 @@ const reactRouterProduction = (): Plugin => ({
     if (!resolved) return null;
     const marker = `${sep}dist${sep}development${sep}`;
     if (!resolved.id.includes(marker))
-      throw new Error(`reactRouterProduction: ${resolved.id} is not react-router's development build: update vite.config.ts`);
+      throw new Error(
+        `reactRouterProduction: ${resolved.id} is not react-router's development build: update vite.config.ts`,
+      );
     const production = resolved.id.replace(marker, `${sep}dist${sep}production${sep}`);
     if (!existsSync(production))
-      throw new Error(`reactRouterProduction: ${production} is gone (a new react-router?): update vite.config.ts`);
+      throw new Error(
+        `reactRouterProduction: ${production} is gone (a new react-router?): update vite.config.ts`,
+      );
     return production;
   },
 });
