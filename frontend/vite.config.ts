@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -48,9 +48,38 @@ const muiWithoutCssVars = (): Plugin => {
   };
 };
 
+/**
+ * react-router's package exports name only its development build (dist/development: invariant
+ * messages, dev warnings, always bundled) even for a production build; its production build sits
+ * beside it (dist/production), the same API without them. A build takes that one. The build fails
+ * if the file is gone (a new react-router: check its exports again).
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: "react-router-production",
+  enforce: "pre",
+  apply: "build",
+  async resolveId(id, importer, options) {
+    if (id !== "react-router") return null;
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+    if (!resolved) return null;
+    const marker = `${sep}dist${sep}development${sep}`;
+    if (!resolved.id.includes(marker))
+      throw new Error(
+        `reactRouterProduction: ${resolved.id} is not react-router's development build: update vite.config.ts`,
+      );
+    const production = resolved.id.replace(marker, `${sep}dist${sep}production${sep}`);
+    if (!existsSync(production))
+      throw new Error(
+        `reactRouterProduction: ${production} is gone (a new react-router?): update vite.config.ts`,
+      );
+    return production;
+  },
+});
+
 export default defineConfig({
   plugins: [
     muiWithoutCssVars(),
+    reactRouterProduction(),
     react(),
     // Pre-compressed copies beside each asset (x.js.br, x.js.gz): the standalone and nginx send them
     // as they are, so no request pays for compression and the bytes are the best each codec gives.

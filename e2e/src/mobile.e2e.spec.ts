@@ -12,6 +12,7 @@ import {
   placeOrderByApi,
   runJourney,
   type Stage,
+  WAIT_MS,
   waitForText,
 } from "./journey.ts";
 
@@ -139,6 +140,9 @@ describe("journey 7: a phone at 390 px", () => {
   });
 });
 
+/** The page has its data: no route loading bar, and no screen that says only "Loading...". */
+const SETTLED = `!document.querySelector('[aria-label="Loading page"]') && !/^\\s*Loading\\.\\.\\.\\s*$/.test(document.querySelector("main")?.innerText ?? "")`;
+
 /** The widths the shop must fit without sideways scrolling (issue 18 item 6). */
 const PHONE_WIDTHS = [360, 390, 414] as const;
 
@@ -150,9 +154,11 @@ const overflowOn = async (j: Journey, page: Page, role: string, path: string): P
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${j.url}${path}`);
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(
-    `!document.querySelector('[aria-label="Loading page"]') && !/^\\s*Loading\\.\\.\\.\\s*$/.test(document.querySelector("main")?.innerText ?? "")`,
-  );
+  // Polled from here, not with page.waitForFunction: that re-evaluates its string from the page's
+  // own frame callbacks, which the shop's CSP (script-src 'self', no 'unsafe-eval') refuses, so a
+  // page not settled at the first check failed with an EvalError instead of being waited for.
+  // Each page.evaluate is DevTools' own evaluation, which the CSP leaves alone.
+  await expect.poll(() => page.evaluate(SETTLED), { timeout: WAIT_MS, interval: 100 }).toBe(true);
   await page.waitForTimeout(200);
   const wide: string[] = [];
   for (const width of PHONE_WIDTHS) {

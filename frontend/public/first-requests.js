@@ -12,8 +12,10 @@ if (location.pathname === "/") {
     "/api/promotions": (body) => body.items.filter((p) => p.active).slice(0, 1),
     "/api/schools": (body) => body.items.slice(0, 1),
   };
+  // Only a path on this origin: "/" then anything but another slash or a backslash (a browser reads
+  // both "//host/x" and "/\host/x" as another host's URL).
   const preloadImage = (url) => {
-    if (typeof url !== "string" || !url.startsWith("/")) return;
+    if (typeof url !== "string" || !/^\/(?![/\\])/.test(url)) return;
     const link = document.createElement("link");
     link.setAttribute("rel", "preload");
     link.setAttribute("as", "image");

@@ -64,6 +64,19 @@ describe("index.html's first requests", () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("preload only same-origin paths, never a protocol-relative or backslashed URL", async () => {
+    mockApi({
+      "GET /api/promotions": {
+        body: { items: [{ id: "p1", imageUrl: "//evil.example/track.png", active: true }] },
+      },
+      "GET /api/schools": { body: { items: [{ id: "s1", imageUrl: "/\\evil.example/track.png" }] } },
+    });
+    window.history.pushState({}, "", "/");
+    runScript();
+    await settled();
+    expect(preloads()).toEqual([]);
+  });
+
   it("ask nothing on any other page", async () => {
     const calls = mockApi({});
     window.history.pushState({}, "", "/cart");

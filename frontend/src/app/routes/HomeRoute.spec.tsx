@@ -1,7 +1,7 @@
 import type { Promotion, School } from "@shop/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockApi } from "../../testing/fetch-mock.ts";
 import { aProduct, aUser } from "../../testing/fixtures.ts";
 import { renderApp } from "../../testing/render.tsx";
@@ -39,6 +39,12 @@ const home = (
   });
 
 describe("home page", () => {
+  // What lies below the first screen is a lazy chunk: transformed here, once, rather than inside the
+  // first test's timeout (on a busy machine that takes seconds).
+  beforeAll(async () => {
+    await import("./HomeBelowTheFold.tsx");
+  }, 60_000);
+
   it("shows the categories, chat link, schools, cards, trending class 8 books and the blurbs", async () => {
     const api = home([promo("p1", "Back to School Sale"), promo("p2", "Stationery Week")]);
     renderApp("/");
@@ -67,8 +73,10 @@ describe("home page", () => {
       "/school/s1",
     );
 
-    expect(screen.getByRole("link", { name: /Notebooks/ })).toHaveAttribute("href", "/notebooks");
-    expect(screen.getByRole("link", { name: /^Stationery/ })).toHaveAttribute("href", "/stationeries");
+    // Below the first screen: rendered once that has painted.
+    const cards = await screen.findByRole("region", { name: "Notebooks and Stationery" });
+    expect(within(cards).getByRole("link", { name: /Notebooks/ })).toHaveAttribute("href", "/notebooks");
+    expect(within(cards).getByRole("link", { name: /^Stationery/ })).toHaveAttribute("href", "/stationeries");
 
     const trending = screen.getByRole("region", { name: "Trending Books" });
     expect(await within(trending).findByText("Science Class 8")).toBeInTheDocument();
@@ -82,7 +90,7 @@ describe("home page", () => {
 
     for (const b of ["Nation Wide Delivery", "Safe Payment", "Shop With Confidence", "24/7 Support"])
       expect(screen.getByRole("heading", { name: b })).toBeInTheDocument();
-  });
+  }, 15_000); // the file's first render, through cold modules: seconds on a busy machine
 
   it("shows each trending title once, naming its school and class", async () => {
     const book = (id: string, title: string, n: number) =>
@@ -102,7 +110,7 @@ describe("home page", () => {
       },
     });
     renderApp("/");
-    const trending = screen.getByRole("region", { name: "Trending Books" });
+    const trending = await screen.findByRole("region", { name: "Trending Books" });
     expect(await within(trending).findByText("English Class 8")).toBeInTheDocument();
     const cards = within(trending).getAllByTestId("product-card");
     expect(cards.map((c) => within(c).getByRole("heading").getAttribute("title"))).toEqual([
@@ -113,6 +121,19 @@ describe("home page", () => {
       "School 1 · Class 8",
       "School 2 · Class 8",
     ]);
+  });
+
+  it("renders the first screen first: what lies below it only once that has painted", async () => {
+    home([promo("p1", "Back to School Sale")]);
+    renderApp("/");
+    // The first commit: the first screen, nothing below it.
+    expect(screen.getByRole("navigation", { name: "Categories" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Schools" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Trending Books" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Why shop with us" })).not.toBeInTheDocument();
+    // After the next frame.
+    expect(await screen.findByRole("region", { name: "Trending Books" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Why shop with us" })).toBeInTheDocument();
   });
 
   it("shows a single promotion as a plain banner, not a carousel", async () => {
