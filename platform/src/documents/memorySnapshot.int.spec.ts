@@ -110,9 +110,11 @@ describe("a durable snapshot of the memory document store", () => {
     await docs.collection("orders").deleteOne({ _id: "o2" });
     await saveCheckpoint(docs, "61");
     const writing = snap.writeInBackground();
-    // Encoded already: a change made now is not in this write, and a second call joins it.
+    // Taken already: a change made now is not in this write, and a second call joins it.
     await docs.collection("orders").updateOne({ _id: "o3" }, { $set: { status: 8 } });
     expect(snap.writeInBackground()).toBe(writing);
+    // A write here would commit before the background one's older rows: refused.
+    expect(() => snap.write()).toThrow(/background snapshot write is running/);
     expect(await writing).toMatchObject({ full: false, documents: 3, position: "61" });
     expect(snap.pending()).toBe(1);
     const middle = await empty();

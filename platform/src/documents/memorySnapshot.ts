@@ -68,7 +68,8 @@ export interface MemorySnapshot {
    * Writes what changed since the last write (every document after a refused or missing
    * snapshot), with the checkpoint, in one SQLite transaction: the file always holds collections
    * and the checkpoint they reflect, or the previous snapshot when a write is cut short. Call it
-   * between projector batches, when the documents match their checkpoint.
+   * between projector batches, when the documents match their checkpoint. Refused while a
+   * background write runs (its older commit would land after this one): await that first.
    */
   write(): SnapshotWrite;
   /**
@@ -307,6 +308,7 @@ export const openMemorySnapshot = (
       }
     },
     write() {
+      if (running) throw new Error("a background snapshot write is running: await it before writing");
       const started = performance.now();
       const { put, del, clear } = prepared();
       const at = position();
