@@ -50,7 +50,10 @@ export interface ReadModelSnapshotOptions {
   projections: AnyProjection[];
   logger: Logger;
   file: string;
-  /** Written once this many documents changed (default 500: the encoding holds the event loop ~30 µs each)… */
+  /**
+   * Written once this many documents changed (default 500; encoded ~30 µs each, in chunks of a
+   * fraction of a millisecond between which the event loop runs its other work)…
+   */
   everyDocuments?: number;
   /** …or this long after the first unsaved change (default 2 s). */
   everyMs?: number;
@@ -115,7 +118,7 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
   let lastWrite = performance.now();
   let closed = false;
   let inFlight: Promise<unknown> | undefined;
-  /** Encodes the changes here; the SQLite transaction runs on a worker thread. */
+  /** Encodes the changes here, a chunk per turn of the event loop; the SQLite transaction runs on a worker thread. */
   const write = () => {
     lastWrite = performance.now();
     inFlight = snapshot.writeInBackground().then(

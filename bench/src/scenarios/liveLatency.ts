@@ -30,6 +30,8 @@ interface RoundResult {
   maxLateMs: number;
   /** The shop's event loop over the round (absent for the baseline). */
   loop?: { maxMs: number; p99Ms: number };
+  /** The server process's CPU time (all its threads) over the round, per change sent. */
+  cpuMsPerChange?: number;
 }
 
 interface OrderUpdated {
@@ -146,14 +148,21 @@ export const liveLatency: Scenario = {
         if (side === "shop") {
           const orderIds = await freshOrders();
           await eventLoopDelay(shop.url); // starts the shop's event-loop histogram afresh
+          const cpu0 = shop.cpuMs();
           res = await paced(shop, shopSocket, orderIds, adminToken, seconds * 1000);
+          res.cpuMsPerChange = (shop.cpuMs() - cpu0) / Math.max(1, res.sent);
           res.loop = await eventLoopDelay(shop.url);
-        } else res = await paced(baseline, baseSocket, baseIds, undefined, seconds * 1000);
+        } else {
+          const cpu0 = baseline.cpuMs();
+          res = await paced(baseline, baseSocket, baseIds, undefined, seconds * 1000);
+          res.cpuMsPerChange = (baseline.cpuMs() - cpu0) / Math.max(1, res.sent);
+        }
         results[side].push(res);
         ctx.log(
           `  round ${r + 1} ${side}: p50 ${percentile(res.latenciesMs, 50).toFixed(2)} ms, ` +
             `p99 ${percentile(res.latenciesMs, 99).toFixed(2)} ms, heard ${res.latenciesMs.length}/${res.sent}, ` +
-            `failed ${res.failed}, lost ${res.lost}, sender max late ${res.maxLateMs.toFixed(1)} ms` +
+            `failed ${res.failed}, lost ${res.lost}, sender max late ${res.maxLateMs.toFixed(1)} ms, ` +
+            `server CPU ${res.cpuMsPerChange?.toFixed(3)} ms/change` +
             (res.loop
               ? `, shop event loop held p99 ${res.loop.p99Ms.toFixed(1)} / max ${res.loop.maxMs.toFixed(1)} ms`
               : ""),
@@ -188,6 +197,13 @@ export const liveLatency: Scenario = {
           digits: 1,
         },
         {
+          name: "server CPU per status change",
+          unit: "ms",
+          value: spread(results.shop.map((x) => x.cpuMsPerChange ?? 0)),
+          baseline: spread(results.baseline.map((x) => x.cpuMsPerChange ?? 0)),
+          digits: 3,
+        },
+        {
           name: "shop event loop held, longest",
           unit: "ms",
           value: spread(results.shop.map((x) => x.loop?.maxMs ?? 0)),
@@ -207,6 +223,8 @@ export const liveLatency: Scenario = {
             "(websocket, `order.watch`ed on each order) receives the first `order.updated` whose timeline includes that change (two changes folded into one update both count as heard then). " +
             "The standalone sends a status mail per change too (in-process queue → mail thread → outbox), as it does in use.",
           "Baseline: the same sender against the baseline server's PUT (zod + one INSERT + one emit).",
+          "Server CPU per status change: the server process's user+system CPU time (/proc/<pid>/stat, every thread) " +
+            "over the round, until its last update was heard, divided by the changes sent.",
           "Event loop held: the shop's event-loop delay over each round (prom-client's `nodejs_eventloop_lag_*` on /metrics, " +
             "scraped just before and just after the round; Node's monitorEventLoopDelay sampled every 10 ms by prom-client, the 10 ms interval taken off).",
           `Calls sent: ${sum(results.shop, (x) => x.sent)}; failed ${sum(results.shop, (x) => x.failed)}; ` +

@@ -10,7 +10,7 @@ import {
   WrongExpectedVersionError,
 } from "@shop/platform";
 import type { Decider } from "./decider.ts";
-import { foldStream } from "./loadState.ts";
+import { forgetFolded, readFolded } from "./streamFolds.ts";
 
 /** Who asked, and why: copied into every event's metadata (the audit trail). */
 export interface CommandContext {
@@ -72,7 +72,8 @@ const appendRetryingUnknown = async (
 };
 
 /**
- * Load → fold → decide → append with the expected revision. A concurrent writer makes the append
+ * Load → fold → decide → append with the expected revision (the fold kept from the stream's last
+ * command, and only the events after it read: `readFolded`). A concurrent writer makes the append
  * fail; the command is then decided again on the fresh state, a few times with backoff, then 409.
  * Event ids derive from the command (`eventIdOf`): an append whose answer was lost is retried as
  * the identical append, and a client's retry with the same Idempotency-Key whose first event is
@@ -90,10 +91,10 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
   const commandKey = commandKeyOf(ctx);
   const firstId = eventIdOf(stream, commandKey, 0);
   for (let attempt = 0; ; attempt++) {
-    const recorded = await store.readStream(stream);
-    let state = foldStream(recorded, decider);
-    const last = recorded.at(-1);
-    if (ctx.idempotencyKey && recorded.some((e) => e.id === firstId))
+    const folded = await readFolded(store, stream, decider);
+    let state = folded.state;
+    const last = folded.last;
+    if (ctx.idempotencyKey && folded.ids.has(firstId))
       return { state, appended: [], position: last?.position ?? null };
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };
@@ -122,6 +123,8 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
       for (const e of decided) state = decider.evolve(state, e);
       return { state, appended: withIds, position: result.position };
     } catch (err) {
+      // Whatever the store answered, the next attempt folds the stream from its start.
+      forgetFolded(store, stream, decider);
       if (!(err instanceof WrongExpectedVersionError)) throw err;
       if (attempt >= retries) throw conflict(Texts.conflict);
       await sleep(5 * 2 ** attempt + Math.random() * 10);

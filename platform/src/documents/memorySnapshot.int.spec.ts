@@ -110,9 +110,11 @@ describe("a durable snapshot of the memory document store", () => {
     await docs.collection("orders").deleteOne({ _id: "o2" });
     await saveCheckpoint(docs, "61");
     const writing = snap.writeInBackground();
-    // Encoded already: a change made now is not in this write, and a second call joins it.
+    // Taken already: a change made now is not in this write, and a second call joins it.
     await docs.collection("orders").updateOne({ _id: "o3" }, { $set: { status: 8 } });
     expect(snap.writeInBackground()).toBe(writing);
+    // A write here would commit before the background one's older rows: refused.
+    expect(() => snap.write()).toThrow(/background snapshot write is running/);
     expect(await writing).toMatchObject({ full: false, documents: 3, position: "61" });
     expect(snap.pending()).toBe(1);
     const middle = await empty();
@@ -130,6 +132,103 @@ describe("a durable snapshot of the memory document store", () => {
     expect(await again.load("62")).toMatchObject({ loaded: true, position: "62" });
     expect(await dump(loaded)).toEqual(await dump(docs));
     await again.close();
+  });
+
+  it("a background write saves the collections as they were when it began, while they keep changing", async () => {
+    const file = tempFile();
+    const docs = await filled("70", 120);
+    const snap = openMemorySnapshot(docs, {
+      file,
+      version: "v1",
+      collections: COLLECTIONS,
+      chunkDocuments: 7,
+    });
+    await snap.load("70");
+    snap.write();
+    const orders = docs.collection("orders");
+    for (let i = 0; i < 100; i++) await orders.updateOne({ _id: `o${i}` }, { $set: { status: 10 + i } });
+    await saveCheckpoint(docs, "71");
+    const writing = snap.writeInBackground();
+    const taken = await dump(docs);
+    // The tail: while the write's chunks run, every turn of the event loop changes documents the
+    // write holds (updates, a delete, inserts) and moves the checkpoint, as the projector would.
+    const tail: ((d: MemoryDocumentStore) => Promise<unknown>)[] = [];
+    let turns = 0;
+    let finished = false;
+    const change = async () => {
+      const n = turns++;
+      const step = async (d: MemoryDocumentStore) => {
+        const o = d.collection("orders");
+        await o.updateOne({ _id: `o${n % 100}` }, { $set: { status: -n, note: `changed ${n}` } });
+        if (n === 2) await o.deleteOne({ _id: "o5" });
+        await o.replaceOne({ _id: `new${n}` }, { _id: `new${n}`, status: n }, { upsert: true });
+        await saveCheckpoint(d, String(72 + n));
+      };
+      tail.push(step);
+      await step(docs);
+      if (!finished) setImmediate(change);
+    };
+    setImmediate(change);
+    expect(await writing).toMatchObject({ documents: 101, position: "71" });
+    finished = true;
+    expect(turns).toBeGreaterThan(3);
+
+    const copy = await empty();
+    const reader = openMemorySnapshot(copy, { file, version: "v1", collections: COLLECTIONS });
+    expect(await reader.load("999")).toMatchObject({ loaded: true, position: "71", documents: 122 });
+    expect(await dump(copy)).toEqual(taken);
+    // Snapshot + tail == live (but for the checkpoint's clock time, stamped as the tail replays).
+    for (const step of tail) await step(copy);
+    const untimed = async (d: MemoryDocumentStore) => {
+      const all = await dump(d);
+      all.checkpoints = (all.checkpoints ?? []).map(({ updatedAt: _, ...rest }) => rest as Doc);
+      return all;
+    };
+    expect(await untimed(copy)).toEqual(await untimed(docs));
+    await reader.close();
+    await snap.close();
+  });
+
+  it("a background write encodes a chunk per turn of the event loop, and other callbacks run between chunks", async () => {
+    const file = tempFile();
+    const docs = await filled("80", 60);
+    const snap = openMemorySnapshot(docs, {
+      file,
+      version: "v1",
+      collections: COLLECTIONS,
+      chunkDocuments: 5,
+    });
+    await snap.load("80");
+    snap.write();
+    const encoded = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      await docs.collection("orders").updateOne({ _id: `o${i}` }, { $set: { status: 7 } });
+      // Read by the encoding: it tells which documents have been encoded so far.
+      Object.defineProperty(docs.collection("orders").peek(`o${i}`), "seen", {
+        enumerable: true,
+        get: () => {
+          encoded.add(`o${i}`);
+          return true;
+        },
+      });
+    }
+    const writing = snap.writeInBackground();
+    expect(encoded.size).toBe(0);
+    const seenByTurn: number[] = [];
+    let finished = false;
+    const turn = () => {
+      seenByTurn.push(encoded.size);
+      if (!finished) setImmediate(turn);
+    };
+    setImmediate(turn);
+    expect(await writing).toMatchObject({ documents: 60 });
+    finished = true;
+    expect(encoded.size).toBe(60);
+    // Between two turns of the other callback, one chunk at most was encoded.
+    const steps = seenByTurn.map((n, i) => n - (seenByTurn[i - 1] ?? 0));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(5);
+    expect(seenByTurn.filter((n) => n > 0 && n < 60).length).toBeGreaterThanOrEqual(60 / 5 - 1);
+    await snap.close();
   });
 
   it("a collection emptied at once is saved as emptied", async () => {

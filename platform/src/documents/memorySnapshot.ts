@@ -7,7 +7,7 @@ import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
-import type { SnapshotWriteMessage } from "./snapshotWriterThread.ts";
+import type { SnapshotRow, SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
 /**
  * The layout of the snapshot file and of its documents' encoding; a file of another format is
@@ -27,6 +27,11 @@ export interface MemorySnapshotOptions {
   collections: readonly string[];
   /** The checkpoint document in `checkpoints` whose position the snapshot records (default "projector"). */
   checkpointId?: string;
+  /**
+   * Documents a background write encodes per turn of the event loop at most (default 32); a
+   * chunk also ends once it has held the loop `CHUNK_MS`.
+   */
+  chunkDocuments?: number;
 }
 
 export type SnapshotLoad =
@@ -40,7 +45,10 @@ export type SnapshotLoad =
 export interface SnapshotWrite {
   /** Documents written or deleted. */
   documents: number;
-  /** Time the event loop was held (serializing and the SQLite transaction). */
+  /**
+   * Time the event loop was held: serializing and the SQLite transaction, or for a background
+   * write the sum of its chunks' encoding.
+   */
   ms: number;
   /** The checkpoint position saved with them. */
   position: string | undefined;
@@ -60,14 +68,17 @@ export interface MemorySnapshot {
    * Writes what changed since the last write (every document after a refused or missing
    * snapshot), with the checkpoint, in one SQLite transaction: the file always holds collections
    * and the checkpoint they reflect, or the previous snapshot when a write is cut short. Call it
-   * between projector batches, when the documents match their checkpoint.
+   * between projector batches, when the documents match their checkpoint. Refused while a
+   * background write runs (its older commit would land after this one): await that first.
    */
   write(): SnapshotWrite;
   /**
-   * The same write with only the encoding on this thread: the SQLite transaction runs on a
-   * worker thread, off the event loop. One at a time: while one runs, this answers it, and what
-   * changes meanwhile waits for the next. A full write (none made yet, or the last one failed)
-   * runs here, as `write`. A failed write makes the next one full.
+   * The same write with only the encoding on this thread, in chunks of `chunkDocuments`, one per
+   * turn of the event loop; the SQLite transaction runs on a worker thread. It saves the
+   * collections and checkpoint as they are when it is called, however they change while it runs.
+   * One at a time: while one runs, this answers it, and what changes meanwhile waits for the
+   * next. A full write (none made yet, or the last one failed) runs here, as `write`. A failed
+   * write makes the next one full.
    */
   writeInBackground(): Promise<SnapshotWrite>;
   /** Documents changed since the last write. */
@@ -75,6 +86,9 @@ export interface MemorySnapshot {
   /** Waits for a background write still running, then closes the file (and the thread). */
   close(): Promise<void>;
 }
+
+/** A background write's chunk ends once it has held the event loop this long (ms). */
+const CHUNK_MS = 0.5;
 
 /** Strings up to this length are shared between the documents loaded (titles, ids, addresses). */
 const INTERN_MAX = 200;
@@ -168,8 +182,8 @@ const openFile = (file: string): DatabaseSync => {
  * A durable copy of a memory document store's collections in a SQLite file, so a restart loads
  * them and replays only the log's tail instead of the whole log. Documents are stored one per
  * row (JSON, or v8 serialization for those JSON would change: Dates come back as Dates), and after the
- * first write only the changed ones are written again, so a write holds the event loop for
- * what changed, not for the whole store.
+ * first write only the changed ones are written again, so a write costs what changed, not the
+ * whole store; a background write spreads that over chunks, a fraction of a millisecond each.
  */
 export const openMemorySnapshot = (
   docs: MemoryDocumentStore,
@@ -178,6 +192,7 @@ export const openMemorySnapshot = (
   const names = new Set(opts.collections);
   if (!names.has(CHECKPOINTS)) throw new Error(`a snapshot needs the ${CHECKPOINTS} collection`);
   const checkpointId = opts.checkpointId ?? "projector";
+  const chunkDocuments = Math.max(1, opts.chunkDocuments ?? 32);
   let db: DatabaseSync;
   try {
     db = openFile(opts.file);
@@ -293,6 +308,7 @@ export const openMemorySnapshot = (
       }
     },
     write() {
+      if (running) throw new Error("a background snapshot write is running: await it before writing");
       const started = performance.now();
       const { put, del, clear } = prepared();
       const at = position();
@@ -354,39 +370,43 @@ export const openMemorySnapshot = (
           return Promise.reject(err);
         }
       }
-      const started = performance.now();
+      // Taken now, all at once: the checkpoint, the count and the changed documents themselves.
+      // A stored document is never changed in place (every write stores a new object), so the
+      // chunks encoded later still read the collections as they are at this moment, with the
+      // checkpoint they reflect, however the documents change meanwhile.
       const at = position();
-      const rows: SnapshotWriteMessage["rows"] = [];
+      const taken: [string, string, Readonly<Doc> | undefined][] = [];
       for (const name of cleared) {
-        for (const doc of docs.collection(name).peekAll()) rows.push([name, doc._id, encode(doc)]);
+        for (const doc of docs.collection(name).peekAll()) taken.push([name, doc._id, doc]);
       }
       for (const [name, ids] of dirty) {
         if (cleared.has(name)) continue;
         const coll = docs.collection(name);
-        for (const id of ids) {
-          const doc = coll.peek(id);
-          rows.push([name, id, doc ? encode(doc) : null]);
-        }
+        for (const id of ids) taken.push([name, id, coll.peek(id)]);
       }
       let count = 0;
       for (const name of names) count += docs.collection(name).size();
-      const message: SnapshotWriteMessage = {
+      const commit: SnapshotWriteMessage = {
+        kind: "commit",
         file: opts.file,
         cleared: [...cleared],
-        rows,
         meta: { format: FORMAT, version: opts.version, position: at ?? null, documents: count },
       };
       dirty.clear();
       cleared.clear();
       pending = 0;
-      const encodedMs = performance.now() - started;
       worker ??= new Worker(new URL("./snapshotWriterThread.ts", import.meta.url));
       worker.unref();
       const thread = worker;
+      let heldMs = 0;
       running = new Promise<SnapshotWrite>((resolve, reject) => {
+        let settled = false;
         const done = (reply: { ok: boolean; error?: string }) => {
+          if (settled) return;
+          settled = true;
+          thread.off("message", done);
           thread.off("error", failed);
-          if (reply.ok) resolve({ documents: rows.length, ms: encodedMs, position: at, full: false });
+          if (reply.ok) resolve({ documents: taken.length, ms: heldMs, position: at, full: false });
           else {
             // The changes it carried are no longer tracked: the next write saves everything.
             full = true;
@@ -394,13 +414,36 @@ export const openMemorySnapshot = (
           }
         };
         const failed = (err: Error) => {
-          thread.off("message", done);
-          worker = undefined;
+          if (worker === thread) worker = undefined;
           done({ ok: false, error: String(err) });
         };
         thread.once("message", done);
         thread.once("error", failed);
-        thread.postMessage(message);
+        // One chunk per turn of the event loop: requests, socket messages and projector batches
+        // run between chunks, and the thread receives the rows as they are encoded.
+        let next = 0;
+        const chunk = () => {
+          if (settled) return;
+          const started = performance.now();
+          const rows: SnapshotRow[] = [];
+          try {
+            const end = Math.min(taken.length, next + chunkDocuments);
+            while (next < end) {
+              const [name, id, doc] = taken[next++] as [string, string, Readonly<Doc> | undefined];
+              rows.push([name, id, doc ? encode(doc) : null]);
+              if (performance.now() - started >= CHUNK_MS) break;
+            }
+          } catch (err) {
+            thread.postMessage({ kind: "abort" } satisfies SnapshotWriteMessage);
+            done({ ok: false, error: String(err) });
+            return;
+          }
+          if (rows.length > 0) thread.postMessage({ kind: "rows", rows } satisfies SnapshotWriteMessage);
+          heldMs += performance.now() - started;
+          if (next < taken.length) setImmediate(chunk);
+          else thread.postMessage(commit);
+        };
+        setImmediate(chunk);
       }).finally(() => {
         running = undefined;
       });

@@ -202,13 +202,50 @@ function page(found: Doc[], req: QueryRequest): Doc[] {
 const isPlain = (v: unknown): v is string | number | boolean =>
   typeof v === "string" || (typeof v === "number" && !Number.isNaN(v)) || typeof v === "boolean";
 
+const RANGE = {
+  $lt: (c: number) => c < 0,
+  $lte: (c: number) => c <= 0,
+  $gt: (c: number) => c > 0,
+  $gte: (c: number) => c >= 0,
+} as const;
+type RangeOp = keyof typeof RANGE;
+
+/** `{ $lt: v }` (or $lte, $gt, $gte) on a finite number or a string, as [op, v]; else null. */
+const rangeOf = (value: unknown): [RangeOp, number | string] | null => {
+  if (!isOperatorObject(value)) return null;
+  const keys = Object.keys(value);
+  const op = keys[0];
+  if (keys.length !== 1 || op === undefined || !(op in RANGE)) return null;
+  const v = (value as Record<string, unknown>)[op];
+  if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) return [op as RangeOp, v];
+  return null;
+};
+
 /**
- * A filter of `_id` (a string, or `$in` strings: the documents looked up are exactly those) and
- * top-level equalities to strings, numbers or booleans, which is every projector read and
- * guarded write, is tested without compiling a query; anything else answers null.
+ * mingo's range test: true when the value, or an element of an array value, is of the operand's
+ * type and compares so; undefined (the compiled filter decides) for a NaN.
+ */
+const inRange = (x: unknown, op: RangeOp, v: number | string): boolean | undefined => {
+  const values = Array.isArray(x) ? x : [x];
+  let unsure = false;
+  for (const e of values) {
+    if (typeof e !== typeof v) continue;
+    if (Number.isNaN(e)) unsure = true;
+    else if (RANGE[op](e < v ? -1 : e > v ? 1 : 0)) return true;
+  }
+  return unsure ? undefined : false;
+};
+
+/**
+ * A filter of `_id` (a string, or `$in` strings: the documents looked up are exactly those),
+ * top-level equalities to strings, numbers or booleans, and top-level ranges (`$lt`, `$lte`,
+ * `$gt`, `$gte`, or one of them under `$not`) on a number or a string, which is every projector
+ * read, guarded write and checkpoint save, is tested without compiling a query; anything else
+ * answers null.
  */
 export function simpleMatcher(filter: Filter): CompiledFilter | null {
   const checks: [string, string | number | boolean][] = [];
+  const ranges: [string, RangeOp, number | string, boolean][] = [];
   let idIn: Set<unknown> | undefined;
   for (const [field, value] of Object.entries(filter)) {
     if (field === "_id") {
@@ -218,14 +255,32 @@ export function simpleMatcher(filter: Filter): CompiledFilter | null {
       idIn = new Set(ids);
       continue;
     }
-    if (field.startsWith("$") || field.includes(".") || !isPlain(value)) return null;
-    checks.push([field, value]);
+    if (field.startsWith("$") || field.includes(".")) return null;
+    if (isPlain(value)) {
+      checks.push([field, value]);
+      continue;
+    }
+    const negated = isOperatorObject(value) && Object.keys(value).length === 1 && "$not" in value;
+    const range = rangeOf(negated ? (value as { $not: unknown }).$not : value);
+    if (!range) return null;
+    ranges.push([field, range[0], range[1], negated]);
   }
   // MongoDB's equality also matches an array holding the value.
   const equal = (x: unknown, v: unknown) => x === v || (Array.isArray(x) && x.includes(v));
+  let compiled: CompiledFilter | undefined;
   return {
-    test: (doc) =>
-      (idIn === undefined || idIn.has((doc as Doc)._id)) &&
-      checks.every(([field, v]) => equal((doc as Doc)[field], v)),
+    test: (doc) => {
+      if (idIn !== undefined && !idIn.has((doc as Doc)._id)) return false;
+      if (!checks.every(([field, v]) => equal((doc as Doc)[field], v))) return false;
+      for (const [field, op, v, negated] of ranges) {
+        const hit = inRange((doc as Doc)[field], op, v);
+        if (hit === undefined) {
+          compiled ??= compileFilter(filter);
+          return compiled.test(doc);
+        }
+        if (hit === negated) return false;
+      }
+      return true;
+    },
   };
 }

@@ -113,6 +113,10 @@ describe("the filters tested without compiling a query", () => {
     { _id: "b", position: "8", kind: ["day", "school"], n: 1.0 },
     { _id: "c", kind: "school", n: "1" },
     { _id: "d", nested: { kind: "day" } },
+    { _id: "e", revision: 3, at: "00000000000000000007", fence: 0 },
+    { _id: "f", revision: [1, 5], at: ["00000000000000000009"], fence: 2 },
+    { _id: "g", revision: "2", at: 7, fence: null },
+    { _id: "h", revision: Number.NaN, at: new Date(0), fence: true },
   ];
   const filters: Filter[] = [
     { _id: "a" },
@@ -125,9 +129,21 @@ describe("the filters tested without compiling a query", () => {
     { ok: true },
     { ok: false },
     {},
+    // A projector's guarded write and the checkpoint's conditional save.
+    { _id: "e", revision: { $lt: 4 } },
+    { revision: { $lt: 3 } },
+    { revision: { $lte: 3 } },
+    { revision: { $gt: 2 } },
+    { revision: { $gte: 5 } },
+    { revision: { $gt: "1" } },
+    { _id: "e", at: { $not: { $gte: "00000000000000000008" } }, fence: { $not: { $gt: 0 } } },
+    { at: { $not: { $gte: "00000000000000000007" } }, fence: { $not: { $gt: 1 } } },
+    { at: { $lt: "00000000000000000009" } },
+    { fence: { $not: { $lte: 0 } } },
+    { revision: { $gte: 3 }, kind: "day" },
   ];
 
-  it("answers what the compiled filter answers, arrays holding the value included", () => {
+  it("answers what the compiled filter answers, arrays holding the value and ranges across types included", () => {
     for (const f of filters) {
       const fast = simpleMatcher(f);
       expect(fast, JSON.stringify(f)).not.toBeNull();
@@ -139,7 +155,12 @@ describe("the filters tested without compiling a query", () => {
   it("leaves operators, nulls, dotted paths and other _id shapes to the compiled filter", () => {
     for (const f of [
       { position: { $exists: false } },
-      { revision: { $lt: 3 } },
+      { revision: { $lt: null } },
+      { revision: { $lt: new Date(0) } },
+      { revision: { $lt: Number.NaN } },
+      { revision: { $lt: 3, $gt: 1 } },
+      { revision: { $not: { $eq: 3 } } },
+      { revision: { $ne: 3 } },
       { position: null },
       { "nested.kind": "day" },
       { _id: { $in: ["a", 1] } },

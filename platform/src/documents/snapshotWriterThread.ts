@@ -2,20 +2,38 @@ import type { DatabaseSync } from "node:sqlite";
 import { parentPort } from "node:worker_threads";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 
-/** One snapshot write, encoded on the main thread (see `MemorySnapshot.writeInBackground`). */
-export interface SnapshotWriteMessage {
-  file: string;
-  /** Collections emptied at once since the last write: their rows go first. */
-  cleared: string[];
-  /** [collection, id, encoded document, or null: deleted]. */
-  rows: [string, string, string | Uint8Array | null][];
-  meta: { format: number; version: string; position: string | null; documents: number };
-}
+/** [collection, id, encoded document, or null: deleted]. */
+export type SnapshotRow = [string, string, string | Uint8Array | null];
+
+/**
+ * One snapshot write, encoded on the main thread a chunk at a time (see
+ * `MemorySnapshot.writeInBackground`): `rows` messages, then `commit` (one transaction of every row
+ * received since the last commit) or `abort` (drops them; the file keeps the previous snapshot).
+ */
+export type SnapshotWriteMessage =
+  | { kind: "rows"; rows: SnapshotRow[] }
+  | {
+      kind: "commit";
+      file: string;
+      /** Collections emptied at once since the last write: their rows are deleted first. */
+      cleared: string[];
+      meta: { format: number; version: string; position: string | null; documents: number };
+    }
+  | { kind: "abort" };
 
 let db: DatabaseSync | undefined;
+/** The rows of the write under way, held until its commit. */
+let rows: SnapshotRow[] = [];
 
-/** Runs one write in one transaction, off the event loop that answers requests. */
+/** Runs each write in one transaction, off the event loop that answers requests; answers commits only. */
 parentPort?.on("message", (m: SnapshotWriteMessage) => {
+  if (m.kind === "rows") {
+    for (const row of m.rows) rows.push(row);
+    return;
+  }
+  const held = rows;
+  rows = [];
+  if (m.kind === "abort") return;
   try {
     db ??= openSqlite(m.file, { durability: "crash" });
     const conn = db;
@@ -23,7 +41,7 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
     const del = conn.prepare("DELETE FROM docs WHERE coll = ? AND id = ?");
     immediateTransaction(conn, () => {
       for (const coll of m.cleared) conn.prepare("DELETE FROM docs WHERE coll = ?").run(coll);
-      for (const [coll, id, doc] of m.rows) {
+      for (const [coll, id, doc] of held) {
         if (doc === null) del.run(coll, id);
         else put.run(coll, id, doc);
       }

@@ -126,4 +126,70 @@ describe("status mails follow the event log from their own checkpoint", () => {
       `status mails: ${state.refused} enqueues refused while the queue was down; 2 mails queued once each, none re-sent after a restart`,
     );
   });
+
+  it("reads an order's stream once for all its mails, and saves the checkpoint once for the mails queued together", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const store = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => store.close());
+    const reads: string[] = [];
+    const events: EventStore = {
+      ...store,
+      readStream: (stream, opts) => {
+        reads.push(stream);
+        return store.readStream(stream, opts);
+      },
+    };
+    const orderId = randomUUID();
+    const stream = `order-${orderId}`;
+    const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
+    await checkpoint.save("0");
+    const saves: string[] = [];
+    const { jobs, queued } = flakyQueue();
+    const stop = new AbortController();
+    const running = followStatusMails({
+      events,
+      jobs,
+      checkpoint: {
+        ...checkpoint,
+        save: (position) => {
+          saves.push(position);
+          return checkpoint.save(position);
+        },
+      },
+      logger: createLogger({ level: "silent" }),
+      signal: stop.signal,
+      saveAfterMs: 60_000,
+    });
+    closers.push(async () => {
+      stop.abort();
+      await running;
+      await checkpoint.close();
+    });
+    await store.appendToStream(stream, [{ ...orderPlaced({ orderId }), metadata: meta() }], {
+      expectedRevision: "no_stream",
+    });
+    const changes: [1 | 2 | 3, 1 | 2 | 3][] = [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+    ];
+    for (const [i, [from, to]] of changes.entries())
+      await store.appendToStream(stream, [{ ...orderStatusChanged(from, to, orderId), metadata: meta() }], {
+        expectedRevision: i,
+      });
+    await until(() => queued.length === 3);
+    expect(queued.map((q) => q.data)).toMatchObject([
+      { orderId, status: 2, to: "asha@example.com", kind: "status-changed" },
+      { orderId, status: 3, to: "asha@example.com" },
+      { orderId, status: 1, to: "asha@example.com" },
+    ]);
+    expect(reads).toEqual([stream]);
+    // Not saved per mail: once, when the subscription stops (or `saveAfterMs` after the first).
+    expect(saves).toEqual([]);
+    stop.abort();
+    await running;
+    expect(saves).toEqual([await store.headPosition()]);
+    expect(await checkpoint.load()).toBe(await store.headPosition());
+  });
 });

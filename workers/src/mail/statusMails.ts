@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { MailJobs, Queues } from "@shop/contracts";
 import type { EventStore, JobQueue, NamedCheckpoint } from "@shop/platform";
 import type { Logger } from "pino";
-import { MAILED_TYPES, statusMailJobOf } from "./statusMailJob.ts";
+import { MAILED_TYPES, type OrderMailFacts, orderMailFactsOf, statusMailJobFrom } from "./statusMailJob.ts";
 
 export interface StatusMailsDeps {
   events: EventStore;
@@ -13,9 +13,17 @@ export interface StatusMailsDeps {
   signal: AbortSignal;
   /** Most events passed over between two checkpoint writes when none of them mails (default 200). */
   saveEvery?: number;
+  /**
+   * A queued mail's checkpoint is written this long after it at most (default 100 ms), once for
+   * every mail queued meanwhile, rather than once per mail on the event loop.
+   */
+  saveAfterMs?: number;
   /** Called with each mail queued (tests, metrics). */
   onQueued?: (eventId: string) => void;
 }
+
+/** Orders whose mail facts are kept, the most recently mailed (an order's changes come close together). */
+const FACTS_KEPT = 1000;
 
 /** The job id of an event's status mail: the same event never queues two mails. */
 export const statusMailJobId = (eventId: string) => `status-${eventId}`;
@@ -23,13 +31,15 @@ export const statusMailJobId = (eventId: string) => `status-${eventId}`;
 /**
  * Status mails driven from the event log, not from the command: a subscription with its own
  * checkpoint queues one mail per OrderStatusChanged / OrderDelivered (job id from the event id, so
- * a redelivery queues nothing new). The checkpoint moves only past events whose mail is queued:
+ * a redelivery queues nothing new), from the order's facts read once from its OrderPlaced. The
+ * checkpoint moves only past events whose mail is queued, saved at most `saveAfterMs` later:
  * while the queue (Redis) is away it waits and retries, so no status change in the log goes
  * unmailed. A first start (no checkpoint) begins at the log's end: the past was mailed already
  * (or never will be), and re-sending every old mail at a deployment would be worse.
  */
 export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
   const saveEvery = deps.saveEvery ?? 200;
+  const saveAfterMs = deps.saveAfterMs ?? 100;
   let position = await deps.checkpoint.load();
   if (position === null) {
     position = await deps.events.headPosition();
@@ -38,12 +48,49 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
   }
   let saved = position;
   let unsaved = 0;
-  const save = async () => {
-    if (position !== null && position !== saved) {
-      await deps.checkpoint.save(position);
-      saved = position;
-      unsaved = 0;
+  // One save at a time, in order: the checkpoint only moves forward. A failed save is logged;
+  // the next one writes the position (a restart meanwhile queues those mails again, same job ids).
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    saving = saving
+      .then(async () => {
+        if (position === null || position === saved) return;
+        const at = position;
+        await deps.checkpoint.save(at);
+        saved = at;
+      })
+      .catch((err: unknown) =>
+        deps.logger.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          "status mails: checkpoint not saved",
+        ),
+      );
+    return saving;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  /** Saves the position soon: the mails queued meanwhile share the write. */
+  const saveSoon = () => {
+    unsaved = 0;
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, saveAfterMs);
+  };
+  // An order's facts (its OrderPlaced) never change: read once, not the whole stream per mail.
+  const facts = new Map<string, OrderMailFacts | null>();
+  const factsOf = async (stream: string): Promise<OrderMailFacts | null> => {
+    let known = facts.get(stream);
+    if (known !== undefined) {
+      facts.delete(stream);
+    } else {
+      const placed = (await deps.events.readStream(stream)).find((r) => r.type === "OrderPlaced");
+      known = placed ? orderMailFactsOf(placed) : null;
+      // Not kept while the stream has no OrderPlaced: a later read may find it.
+      if (!known) return null;
     }
+    facts.set(stream, known);
+    if (facts.size > FACTS_KEPT) facts.delete(facts.keys().next().value as string);
+    return known;
   };
   for (let attempt = 0; !deps.signal.aborted; attempt++) {
     try {
@@ -53,7 +100,8 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
       });
       for await (const event of log) {
         if (MAILED_TYPES.has(event.type)) {
-          const job = statusMailJobOf(event, await deps.events.readStream(event.streamName));
+          const order = await factsOf(event.streamName);
+          const job = order && statusMailJobFrom(event, order);
           if (job) {
             await deps.jobs.add(Queues.mail, MailJobs.orderStatus, job, {
               jobId: statusMailJobId(event.id),
@@ -64,10 +112,10 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
             deps.onQueued?.(event.id);
           }
           position = event.position;
-          await save();
+          saveSoon();
         } else {
           position = event.position;
-          if (++unsaved >= saveEvery) await save();
+          if (++unsaved >= saveEvery) saveSoon();
         }
         attempt = 0;
       }
@@ -80,5 +128,6 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
       await sleep(Math.min(5000, 200 * 2 ** attempt), undefined, { signal: deps.signal }).catch(() => {});
     }
   }
-  await save().catch(() => {});
+  clearTimeout(timer);
+  await save();
 }

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { systemActor } from "@shop/contracts";
+import { createSqliteEventStore, type EventStore } from "@shop/platform";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CartCommand, cartDecider } from "../carts/decider.ts";
+import { handleCommand } from "./handleCommand.ts";
+
+const actor = systemActor("test");
+const meta = () => ({ schemaVersion: 1, correlationId: randomUUID(), causationId: randomUUID(), actor });
+
+describe("a command folds only the events its stream got since the last command", () => {
+  const dirs: string[] = [];
+  const stores: EventStore[] = [];
+  afterEach(async () => {
+    for (const s of stores.splice(0)) await s.close();
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("reads from the revision after the last folded event, sees other writers' appends, and still knows a retried command", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stream-folds-"));
+    dirs.push(dir);
+    const inner = createSqliteEventStore({ file: join(dir, "events.db") });
+    stores.push(inner);
+    const reads: (number | undefined)[] = [];
+    const store: EventStore = {
+      ...inner,
+      readStream: (s, o) => {
+        reads.push(o?.fromRevision);
+        return inner.readStream(s, o);
+      },
+    };
+    const userId = randomUUID();
+    const productId = randomUUID();
+    const stream = `cart-${userId}`;
+    const add = (quantity: number): CartCommand => ({
+      type: "AddCartItem",
+      data: { userId, productId, quantity, productListed: true },
+    });
+    const ctx = (key?: string) => ({
+      actor,
+      correlationId: randomUUID(),
+      ...(key !== undefined && { idempotencyKey: key }),
+    });
+
+    await handleCommand(store, stream, cartDecider, add(1), ctx("k1"));
+    await handleCommand(store, stream, cartDecider, add(2), ctx("k2"));
+    // Another writer (another instance) appends meanwhile.
+    await inner.appendToStream(
+      stream,
+      [{ type: "CartItemAdded", data: { userId, productId, quantity: 4 }, metadata: meta() }],
+      { expectedRevision: 1 },
+    );
+    const third = await handleCommand(store, stream, cartDecider, add(8), ctx("k3"));
+    expect(third.state.lines.get(productId)).toBe(15);
+    expect(third.appended).toHaveLength(1);
+    // The first command retried with its key: already in the stream, a no-op.
+    const retried = await handleCommand(store, stream, cartDecider, add(1), ctx("k1"));
+    expect(retried.appended).toEqual([]);
+    expect(retried.state.lines.get(productId)).toBe(15);
+    expect(retried.position).toBe(await inner.headPosition());
+    // The whole stream while it was empty, then only what followed the last event folded (a
+    // command's own append is folded by the next command, with whatever others appended).
+    expect(reads).toEqual([undefined, undefined, 1, 3]);
+    expect((await inner.readStream(stream)).map((e) => (e.data as { quantity: number }).quantity)).toEqual([
+      1, 2, 4, 8,
+    ]);
+  });
+});
