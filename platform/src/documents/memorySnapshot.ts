@@ -5,7 +5,8 @@ import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
-import { openSqlite } from "../sqlite/openSqlite.ts";
+import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import type { SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
@@ -27,6 +28,14 @@ export interface MemorySnapshotOptions {
   collections: readonly string[];
   /** The checkpoint document in `checkpoints` whose position the snapshot records (default "projector"). */
   checkpointId?: string;
+  /**
+   * Collections whose cold documents leave memory once saved: a stub (`policy.fields`) stays,
+   * the whole document is read back from the file by `_id` when a query returns it or a write
+   * changes it (coldTier.ts). A load reads only the stubs of the documents saved cold.
+   */
+  cold?: Readonly<Record<string, ColdPolicy>>;
+  /** The clock `ColdPolicy.isCold` is asked with (tests). */
+  now?: () => number;
 }
 
 export type SnapshotLoad =
@@ -72,6 +81,12 @@ export interface MemorySnapshot {
   writeInBackground(): Promise<SnapshotWrite>;
   /** Documents changed since the last write. */
   pending(): number;
+  /**
+   * Leaves in memory only the stubs of the saved documents that have become cold since they were
+   * saved (time passes), marking them cold in the file too; none while a write runs or before a
+   * load or write. Answers how many left memory.
+   */
+  evictCold(): number;
   /** Waits for a background write still running, then closes the file (and the thread). */
   close(): Promise<void>;
 }
@@ -161,6 +176,10 @@ const openFile = (file: string): DatabaseSync => {
     doc BLOB NOT NULL,
     PRIMARY KEY (coll, id)
   )`);
+  // A cold document's stub (see coldTier.ts), loaded instead of `doc`; null when it is hot. Files
+  // written before it get the column, every document hot.
+  const columns = db.prepare("SELECT name FROM pragma_table_info('docs')").all();
+  if (!columns.some((c) => c.name === "stub")) db.exec("ALTER TABLE docs ADD COLUMN stub BLOB");
   return db;
 };
 
@@ -195,6 +214,39 @@ export const openMemorySnapshot = (
   let loading = false;
   let worker: Worker | undefined;
   let running: Promise<SnapshotWrite> | undefined;
+  const cold = new Map(Object.entries(opts.cold ?? {}).filter(([name]) => names.has(name)));
+  const now = opts.now ?? Date.now;
+  /** Per cold collection, a connection that reads whole documents back (it sees only commits). */
+  const readers: DatabaseSync[] = [];
+  const tiers = new Map<string, ColdTier>();
+  for (const [name, policy] of cold) {
+    const reader = openSqlite(opts.file, { durability: "crash" });
+    readers.push(reader);
+    const get = reader.prepare("SELECT doc FROM docs WHERE coll = ? AND id = ?");
+    const tier: ColdTier = {
+      fields: new Set(policy.fields),
+      body(id) {
+        const row = get.get(name, id);
+        if (!row) throw new Error(`cold document ${id} of ${name} is missing from ${opts.file}`);
+        return decode(row.doc) as Doc;
+      },
+    };
+    tiers.set(name, tier);
+    docs.collection(name).useTier(tier);
+  }
+  /** The stub `doc` is saved with when it is cold now, else null. */
+  const stubFor = (name: string, doc: Readonly<Doc>): Doc | null => {
+    const policy = cold.get(name);
+    return policy?.isCold(doc, now()) ? stubOf(doc, policy.fields) : null;
+  };
+  /** Saved cold: [collection, id, the document saved, its stub]; evicted once committed. */
+  type Eviction = [string, string, Readonly<Doc>, Doc];
+  const evictAll = (evictions: Eviction[]) => {
+    for (const [name, id, doc, stub] of evictions) docs.collection(name).evict(id, doc, stub);
+  };
+  /** A stored document whole (a stub read back), for a write of every document. */
+  const wholeOf = (name: string, doc: Readonly<Doc>): Readonly<Doc> =>
+    isStub(doc as Doc) ? (tiers.get(name)?.body(doc._id) ?? doc) : doc;
   const unwatch = docs.watch({
     changed(collection, id) {
       if (full || loading || !names.has(collection)) return;
@@ -218,7 +270,7 @@ export const openMemorySnapshot = (
   let statements: { put: StatementSync; del: StatementSync; clear: StatementSync } | undefined;
   const prepared = () => {
     statements ??= {
-      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)"),
+      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)"),
       del: db.prepare("DELETE FROM docs WHERE coll = ? AND id = ?"),
       clear: db.prepare("DELETE FROM docs WHERE coll = ?"),
     };
@@ -253,10 +305,16 @@ export const openMemorySnapshot = (
         // so `storeMany` fills its map and sorts each index once.
         const byCollection = new Map<string, Doc[]>();
         const pool = new Map<string, string>();
-        for (const row of db.prepare("SELECT coll, id, doc FROM docs").iterate()) {
+        // A cold document's stub instead of its body, in a collection kept cold.
+        const tiered = [...tiers.keys()];
+        const select = `SELECT coll, id, stub, CASE WHEN stub IS NULL OR coll NOT IN (${tiered.map(() => "?").join(", ")}) THEN doc END AS doc FROM docs`;
+        for (const row of db.prepare(select).iterate(...tiered)) {
           const coll = row.coll as string;
           if (!names.has(coll)) continue;
-          const doc = intern(decode(row.doc), pool) as Doc;
+          const doc =
+            row.doc === null
+              ? markStub(intern(decode(row.stub), pool) as Doc)
+              : (intern(decode(row.doc), pool) as Doc);
           if (doc._id !== row.id)
             throw new Error(`document ${String(row.id)} of ${coll} holds _id ${doc._id}`);
           let list = byCollection.get(coll);
@@ -298,32 +356,36 @@ export const openMemorySnapshot = (
       const at = position();
       let written = 0;
       const wasFull = full;
+      const evictions: Eviction[] = [];
+      const save = (name: string, stored: Readonly<Doc>) => {
+        const doc = wholeOf(name, stored);
+        const stub = stubFor(name, doc);
+        put.run(name, doc._id, encode(doc), stub && encode(stub));
+        if (stub) evictions.push([name, doc._id, stored, stub]);
+        written += 1;
+      };
       db.exec("BEGIN IMMEDIATE");
       try {
         if (full) {
+          // Stubs are read back whole through another connection, which still sees this file's
+          // last commit, not this transaction's deletion.
           db.exec("DELETE FROM docs");
-          for (const name of names) {
-            for (const doc of docs.collection(name).peekAll()) {
-              put.run(name, doc._id, encode(doc));
-              written += 1;
-            }
-          }
+          for (const name of names) for (const doc of docs.collection(name).peekAll()) save(name, doc);
         } else {
           for (const name of cleared) {
             clear.run(name);
-            for (const doc of docs.collection(name).peekAll()) {
-              put.run(name, doc._id, encode(doc));
-              written += 1;
-            }
+            for (const doc of docs.collection(name).peekAll()) save(name, doc);
           }
           for (const [name, ids] of dirty) {
             if (cleared.has(name)) continue;
             const coll = docs.collection(name);
             for (const id of ids) {
               const doc = coll.peek(id);
-              if (doc) put.run(name, id, encode(doc));
-              else del.run(name, id);
-              written += 1;
+              if (doc) save(name, doc);
+              else {
+                del.run(name, id);
+                written += 1;
+              }
             }
           }
         }
@@ -338,6 +400,7 @@ export const openMemorySnapshot = (
         if (db.isTransaction) db.exec("ROLLBACK");
         throw err;
       }
+      evictAll(evictions);
       if (wasFull) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       full = false;
       dirty.clear();
@@ -357,15 +420,21 @@ export const openMemorySnapshot = (
       const started = performance.now();
       const at = position();
       const rows: SnapshotWriteMessage["rows"] = [];
-      for (const name of cleared) {
-        for (const doc of docs.collection(name).peekAll()) rows.push([name, doc._id, encode(doc)]);
-      }
+      const evictions: Eviction[] = [];
+      const row = (name: string, stored: Readonly<Doc>) => {
+        const doc = wholeOf(name, stored);
+        const stub = stubFor(name, doc);
+        rows.push([name, doc._id, encode(doc), stub && encode(stub)]);
+        if (stub) evictions.push([name, doc._id, stored, stub]);
+      };
+      for (const name of cleared) for (const doc of docs.collection(name).peekAll()) row(name, doc);
       for (const [name, ids] of dirty) {
         if (cleared.has(name)) continue;
         const coll = docs.collection(name);
         for (const id of ids) {
           const doc = coll.peek(id);
-          rows.push([name, id, doc ? encode(doc) : null]);
+          if (doc) row(name, doc);
+          else rows.push([name, id, null, null]);
         }
       }
       let count = 0;
@@ -386,8 +455,11 @@ export const openMemorySnapshot = (
       running = new Promise<SnapshotWrite>((resolve, reject) => {
         const done = (reply: { ok: boolean; error?: string }) => {
           thread.off("error", failed);
-          if (reply.ok) resolve({ documents: rows.length, ms: encodedMs, position: at, full: false });
-          else {
+          if (reply.ok) {
+            // Committed: what was saved cold and has not changed since leaves memory.
+            evictAll(evictions);
+            resolve({ documents: rows.length, ms: encodedMs, position: at, full: false });
+          } else {
             // The changes it carried are no longer tracked: the next write saves everything.
             full = true;
             reject(new Error(`snapshot write failed: ${reply.error}`));
@@ -407,11 +479,32 @@ export const openMemorySnapshot = (
       return running;
     },
     pending: () => (full ? Number.POSITIVE_INFINITY : pending),
+    evictCold() {
+      if (full || running || cold.size === 0) return 0;
+      const evictions: Eviction[] = [];
+      for (const name of cold.keys()) {
+        const changed = dirty.get(name);
+        if (cleared.has(name)) continue;
+        for (const doc of docs.collection(name).peekAll()) {
+          if (isStub(doc as Doc) || changed?.has(doc._id)) continue;
+          const stub = stubFor(name, doc);
+          if (stub) evictions.push([name, doc._id, doc, stub]);
+        }
+      }
+      if (evictions.length === 0) return 0;
+      const mark = db.prepare("UPDATE docs SET stub = ? WHERE coll = ? AND id = ?");
+      immediateTransaction(db, () => {
+        for (const [name, id, , stub] of evictions) mark.run(encode(stub), name, id);
+      });
+      evictAll(evictions);
+      return evictions.length;
+    },
     async close() {
       unwatch();
       await running?.catch(() => {});
       await worker?.terminate();
       db.close();
+      for (const reader of readers) reader.close();
     },
   };
 };

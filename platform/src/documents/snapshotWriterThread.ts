@@ -7,8 +7,8 @@ export interface SnapshotWriteMessage {
   file: string;
   /** Collections emptied at once since the last write: their rows go first. */
   cleared: string[];
-  /** [collection, id, encoded document, or null: deleted]. */
-  rows: [string, string, string | Uint8Array | null][];
+  /** [collection, id, encoded document, or null: deleted; its encoded stub when it is cold]. */
+  rows: [string, string, string | Uint8Array | null, string | Uint8Array | null][];
   meta: { format: number; version: string; position: string | null; documents: number };
 }
 
@@ -19,13 +19,13 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
   try {
     db ??= openSqlite(m.file, { durability: "crash" });
     const conn = db;
-    const put = conn.prepare("INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)");
+    const put = conn.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)");
     const del = conn.prepare("DELETE FROM docs WHERE coll = ? AND id = ?");
     immediateTransaction(conn, () => {
       for (const coll of m.cleared) conn.prepare("DELETE FROM docs WHERE coll = ?").run(coll);
-      for (const [coll, id, doc] of m.rows) {
+      for (const [coll, id, doc, stub] of m.rows) {
         if (doc === null) del.run(coll, id);
-        else put.run(coll, id, doc);
+        else put.run(coll, id, doc, stub);
       }
       conn
         .prepare(
