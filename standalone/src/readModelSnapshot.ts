@@ -92,6 +92,8 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     version: opts.version ?? readModelsVersion(),
     collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
     cold: { [ordersCollection.name]: coldOrders(opts.coldOrderDays ?? 30) },
+    // Each document's own: its id, its log position, an order's placement time and short id.
+    unpooled: ["id", "position", "positionKey", "placedAt", "shortId"],
   });
   const head = await events.headPosition();
   const loaded = await snapshot.load(head);

@@ -36,6 +36,11 @@ export interface MemorySnapshotOptions {
   cold?: Readonly<Record<string, ColdPolicy>>;
   /** The clock `ColdPolicy.isCold` is asked with (tests). */
   now?: () => number;
+  /**
+   * Top-level fields whose strings are unique to their document (`_id` always; e.g. positions,
+   * timestamps): a load does not pool them for sharing, which would only cost time and memory.
+   */
+  unpooled?: readonly string[];
 }
 
 export type SnapshotLoad =
@@ -116,6 +121,15 @@ const intern = (value: unknown, pool: Map<string, string>): unknown => {
   const obj = value as Record<string, unknown>;
   for (const key in obj) obj[key] = intern(obj[key], pool);
   return value;
+};
+
+/**
+ * `intern` over a document, except its `unpooled` top-level fields: their text is the document's
+ * own (its `_id`, a position), so pooling it would only cost time and the pool's memory.
+ */
+const internDoc = (doc: Doc, pool: Map<string, string>, unpooled: ReadonlySet<string>): Doc => {
+  for (const key in doc) if (!unpooled.has(key)) doc[key] = intern(doc[key], pool);
+  return doc;
 };
 
 /**
@@ -216,6 +230,7 @@ export const openMemorySnapshot = (
   let running: Promise<SnapshotWrite> | undefined;
   const cold = new Map(Object.entries(opts.cold ?? {}).filter(([name]) => names.has(name)));
   const now = opts.now ?? Date.now;
+  const unpooled = new Set(["_id", ...(opts.unpooled ?? [])]);
   /** Per cold collection, a connection that reads whole documents back (it sees only commits). */
   const readers: DatabaseSync[] = [];
   const tiers = new Map<string, ColdTier>();
@@ -313,8 +328,8 @@ export const openMemorySnapshot = (
           if (!names.has(coll)) continue;
           const doc =
             row.doc === null
-              ? markStub(intern(decode(row.stub), pool) as Doc)
-              : (intern(decode(row.doc), pool) as Doc);
+              ? markStub(internDoc(decode(row.stub) as Doc, pool, unpooled))
+              : internDoc(decode(row.doc) as Doc, pool, unpooled);
           if (doc._id !== row.id)
             throw new Error(`document ${String(row.id)} of ${coll} holds _id ${doc._id}`);
           let list = byCollection.get(coll);
