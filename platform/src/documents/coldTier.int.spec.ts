@@ -195,6 +195,29 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
     await again.close();
   });
 
+  it("an index made later on a field stubs lack is built from the whole documents and kept right", async () => {
+    const file = tempFile();
+    const docs = await filled();
+    const reference = await filled();
+    const snap = open(docs, file);
+    await snap.load("120");
+    snap.write();
+    expect(stubs(docs)).toBeGreaterThan(0);
+    for (const store of [docs, reference]) {
+      const o = store.collection("orders");
+      await o.createIndex({ payablePaise: 1 });
+      // A cold order replaced in bulk: its old key in the new index comes from its whole document.
+      await o.storeMany([{ ...order(3), payablePaise: 1 }]);
+    }
+    // Order 3 was at 1111: inside the range, so a stale entry would list it twice.
+    const query = [{ payablePaise: { $lt: 1200 } }, { sort: { payablePaise: 1, _id: 1 } }] as const;
+    const got = await docs.collection("orders").find(...query);
+    expect(docs.collection("orders").lastScan().index).toBe("payablePaise_1");
+    expect(got).toEqual(await reference.collection("orders").find(...query));
+    expect(got.filter((d) => d._id === "order-0003")).toHaveLength(1);
+    await snap.close();
+  });
+
   it("a background write evicts only what is unchanged since it was encoded", async () => {
     const file = tempFile();
     const docs = await filled();

@@ -175,7 +175,11 @@ export function createMemoryCollection<T extends Doc>(
         }
         for (const index of indexes) index.clear();
       }
-      for (const doc of owned) write(doc, docs.get(doc._id) ?? null);
+      for (const doc of owned) {
+        const previous = docs.get(doc._id);
+        // A stub replaced: its index keys are read from the whole document.
+        write(doc, previous ? whole(previous) : null);
+      }
     },
     async countDocuments(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;
