@@ -9,7 +9,9 @@ import {
   type Doc,
   type DocumentStore,
   type EventStore,
+  isStub,
   type LivePublisher,
+  type MemoryDocumentStore,
 } from "@shop/platform";
 import { allProjections, createProjector, rebuildReadModels } from "@shop/projector";
 import { appendHistory, generateHistory } from "@shop/projector/testing/history";
@@ -36,7 +38,7 @@ const dump = async (docs: DocumentStore) => {
 };
 
 /** The embedded shop's read side: snapshot boot, then the projector saving after its batches. */
-const startReadSide = async (events: EventStore, file: string, version = "v1") => {
+const startReadSide = async (events: EventStore, file: string, version = "v1", coldOrderDays?: number) => {
   const docs = createMemoryDocumentStore();
   let snapshot: ReadModelSnapshot | undefined;
   const projector = createProjector({
@@ -57,6 +59,7 @@ const startReadSide = async (events: EventStore, file: string, version = "v1") =
     version,
     everyDocuments: 40,
     everyMs: 60_000,
+    ...(coldOrderDays !== undefined && { coldOrderDays }),
   });
   await projector.start();
   const caughtUp = async () =>
@@ -91,58 +94,71 @@ describe("the embedded read models' snapshot at boot", () => {
     return { dir, events, file: join(dir, "read-models.db") };
   };
 
-  it("snapshot + tail == live == full replay, after a crash that left the snapshot behind the log", async () => {
-    const { events, file } = tempLog();
-    const history = generateHistory({ seed: 11, steps: 3000 });
-    const [a, b] = [Math.floor(history.length * 0.4), Math.floor(history.length * 0.7)];
-    await appendHistory(events, history.slice(0, a));
+  /** Orders kept as stubs in memory, their bodies in the snapshot file. */
+  const coldOrderCount = (docs: MemoryDocumentStore) =>
+    [...docs.collection("orders").peekAll()].filter((d) => isStub(d as Doc)).length;
 
-    // First run: rebuilt from the log (no snapshot), then projecting live and saving as it goes.
-    const first = await startReadSide(events, file);
-    cleanups.push(() => first.snapshot.close());
-    expect(first.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "none" });
-    expect(first.snapshot.boot.rebuilt?.events).toBe(Number(await events.headPosition()));
-    await appendHistory(events, history.slice(a, b), async (i) => {
-      if (i % 25 === 0) await new Promise((r) => setImmediate(r));
-    });
-    await first.caughtUp();
-    // A crash: the projector stops, the last changes are never saved.
-    await first.projector.stop();
-    const crashedAt = await events.headPosition();
+  it.each([
+    ["the default cold-order age", undefined],
+    ["every delivered order cold", 0],
+  ] as const)(
+    "snapshot + tail == live == full replay, after a crash that left the snapshot behind the log (%s)",
+    async (_what, coldOrderDays) => {
+      const { events, file } = tempLog();
+      const history = generateHistory({ seed: 11, steps: 3000 });
+      const [a, b] = [Math.floor(history.length * 0.4), Math.floor(history.length * 0.7)];
+      await appendHistory(events, history.slice(0, a));
 
-    // Meanwhile (another writer, or the crash lost the tail) more events arrive.
-    await appendHistory(events, history.slice(b));
-    const head = await events.headPosition();
+      // First run: rebuilt from the log (no snapshot), then projecting live and saving as it goes.
+      const first = await startReadSide(events, file, "v1", coldOrderDays);
+      cleanups.push(() => first.snapshot.close());
+      expect(first.snapshot.boot.snapshot).toMatchObject({ loaded: false, reason: "none" });
+      expect(first.snapshot.boot.rebuilt?.events).toBe(Number(await events.headPosition()));
+      await appendHistory(events, history.slice(a, b), async (i) => {
+        if (i % 25 === 0) await new Promise((r) => setImmediate(r));
+      });
+      await first.caughtUp();
+      // A crash: the projector stops, the last changes are never saved.
+      await first.projector.stop();
+      const crashedAt = await events.headPosition();
 
-    const second = await startReadSide(events, file);
-    cleanups.push(() => second.projector.stop());
-    const boot = second.snapshot.boot.snapshot;
-    expect(boot.loaded).toBe(true);
-    if (!boot.loaded) return;
-    expect(comparePositions(boot.position, "0")).toBeGreaterThan(0);
-    expect(comparePositions(boot.position, crashedAt)).toBeLessThanOrEqual(0);
-    expect(comparePositions(boot.position, head)).toBeLessThan(0);
-    expect(second.snapshot.boot.rebuilt).toBeUndefined();
-    await second.caughtUp();
+      // Meanwhile (another writer, or the crash lost the tail) more events arrive.
+      await appendHistory(events, history.slice(b));
+      const head = await events.headPosition();
 
-    const fromSnapshot = await dump(second.docs);
-    const { live: liveState, replay } = await references(events);
-    for (const c of collections) {
-      expect(fromSnapshot[c]?.length, `${c} has documents`).toBeGreaterThan(0);
-      expect(fromSnapshot[c], c).toEqual(liveState[c]);
-      expect(replay[c], c).toEqual(liveState[c]);
-    }
-    expect(fromSnapshot.checkpoints?.[0]?.position).toBe(head);
+      const second = await startReadSide(events, file, "v1", coldOrderDays);
+      cleanups.push(() => second.projector.stop());
+      const boot = second.snapshot.boot.snapshot;
+      expect(boot.loaded).toBe(true);
+      if (!boot.loaded) return;
+      expect(comparePositions(boot.position, "0")).toBeGreaterThan(0);
+      expect(comparePositions(boot.position, crashedAt)).toBeLessThanOrEqual(0);
+      expect(comparePositions(boot.position, head)).toBeLessThan(0);
+      expect(second.snapshot.boot.rebuilt).toBeUndefined();
+      if (coldOrderDays === 0) expect(coldOrderCount(second.docs)).toBeGreaterThan(0);
+      await second.caughtUp();
 
-    // A graceful stop saves everything: the next boot has no tail to replay.
-    await second.projector.stop();
-    await second.snapshot.close();
-    const third = await startReadSide(events, file);
-    cleanups.push(() => third.projector.stop());
-    expect(third.snapshot.boot.snapshot).toMatchObject({ loaded: true, position: head });
-    expect(await dump(third.docs)).toEqual(fromSnapshot);
-    await third.snapshot.close();
-  }, 120_000);
+      const fromSnapshot = await dump(second.docs);
+      const { live: liveState, replay } = await references(events);
+      for (const c of collections) {
+        expect(fromSnapshot[c]?.length, `${c} has documents`).toBeGreaterThan(0);
+        expect(fromSnapshot[c], c).toEqual(liveState[c]);
+        expect(replay[c], c).toEqual(liveState[c]);
+      }
+      expect(fromSnapshot.checkpoints?.[0]?.position).toBe(head);
+
+      // A graceful stop saves everything: the next boot has no tail to replay.
+      await second.projector.stop();
+      await second.snapshot.close();
+      const third = await startReadSide(events, file, "v1", coldOrderDays);
+      cleanups.push(() => third.projector.stop());
+      expect(third.snapshot.boot.snapshot).toMatchObject({ loaded: true, position: head });
+      expect(await dump(third.docs)).toEqual(fromSnapshot);
+      if (coldOrderDays === 0) expect(coldOrderCount(third.docs)).toBeGreaterThan(0);
+      await third.snapshot.close();
+    },
+    120_000,
+  );
 
   it("a snapshot of another code version, or beyond the log's end, is refused: the read models are rebuilt", async () => {
     const { events, file } = tempLog();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ordersCollection } from "@shop/contracts";
 import {
   CHECKPOINTS,
   type EventStore,
@@ -12,6 +13,7 @@ import {
 } from "@shop/platform";
 import { type AnyProjection, rebuildReadModels } from "@shop/projector";
 import type { Logger } from "pino";
+import { coldOrders } from "./coldOrders.ts";
 
 /** The file in DATA_DIR that holds the read models between runs. */
 export const SNAPSHOT_FILE = "read-models.db";
@@ -59,6 +61,10 @@ export interface ReadModelSnapshotOptions {
   everyMs?: number;
   /** Defaults to `readModelsVersion()`. */
   version?: string;
+  /** Delivered orders placed more than this many days ago stay in memory as stubs (default 30). */
+  coldOrderDays?: number;
+  /** How often saved documents that have become cold leave memory (default hourly). */
+  coldSweepMs?: number;
 }
 
 export interface ReadModelSnapshot {
@@ -88,6 +94,9 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     file: opts.file,
     version: opts.version ?? readModelsVersion(),
     collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
+    cold: { [ordersCollection.name]: coldOrders(opts.coldOrderDays ?? 30) },
+    // Each document's own: its id, its log position, an order's placement time and short id.
+    unpooled: ["id", "position", "positionKey", "placedAt", "shortId"],
   });
   const head = await events.headPosition();
   const loaded = await snapshot.load(head);
@@ -112,6 +121,18 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     boot.written = written.documents;
     logger.info({ documents: written.documents, ms: Math.round(written.ms) }, "read-model snapshot written");
   }
+
+  // Orders saved while recent that have become cold since, out of memory now and then hourly.
+  const evicted = snapshot.evictCold();
+  if (evicted > 0) logger.info({ orders: evicted }, "cold orders left memory");
+  const sweep = setInterval(() => {
+    try {
+      snapshot.evictCold();
+    } catch (err) {
+      logger.warn({ err }, "cold orders sweep failed");
+    }
+  }, opts.coldSweepMs ?? 3_600_000);
+  sweep.unref();
 
   const everyDocuments = opts.everyDocuments ?? 500;
   const everyMs = opts.everyMs ?? 2000;
@@ -148,6 +169,7 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      clearInterval(sweep);
       await inFlight;
       if (snapshot.pending() > 0) {
         try {

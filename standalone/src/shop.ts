@@ -178,6 +178,7 @@ export const startShop = async ({
       projections: allProjections,
       logger,
       file: join(dataDir, SNAPSHOT_FILE),
+      coldOrderDays: config.coldOrderDays,
     });
   await projector.start();
   const spa = buildSpa ? ensureSpaBuilt(FRONTEND_DIR, logger) : Promise.resolve();

@@ -1,4 +1,5 @@
 export { baseNameOf, storedImageName, thumbnailNameOf } from "./images/imageName.ts";
+export { loadSharp } from "./images/loadSharp.ts";
 export {
   createImageHandler,
   type ImageHandlerDeps,

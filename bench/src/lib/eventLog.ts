@@ -56,6 +56,11 @@ export const appendOrders = (
     /** When the first order is placed (ms since the epoch; the orders follow one a minute). */
     from?: number;
     /**
+     * Instead of `from`: the orders spread evenly over this many days up to now, as a shop's
+     * history of several seasons (so only the last weeks' orders are recent).
+     */
+    spreadDays?: number;
+    /**
      * Precede each order with its customer's cart: a line added and removed again, each ordered
      * line added (the first at quantity 1, then changed), and the checkout: with `eventsPerOrder:
      * 4`, about 10 events per order, as a shop whose customers browse before they buy.
@@ -81,7 +86,9 @@ export const appendOrders = (
   const lines = opts.lines;
   if (lines.length === 0) throw new Error("no catalogue lines to order");
   const batch = opts.batch ?? 10_000;
-  const t0 = opts.from ?? Date.UTC(2025, 0, 1);
+  const DAY_MS = 86_400_000;
+  const spacing = opts.spreadDays ? (opts.spreadDays * DAY_MS) / opts.orders : 60_000;
+  const t0 = opts.spreadDays ? Date.now() - opts.spreadDays * DAY_MS : (opts.from ?? Date.UTC(2025, 0, 1));
   const ids: string[] = [];
   const cartRevisions = new Map<string, number>();
   let events = 0;
@@ -103,7 +110,8 @@ export const appendOrders = (
       inBatch = 0;
     }
   };
-  const at = (i: number, later: number) => new Date(t0 + i * 60_000 + later * 1000).toISOString();
+  const at = (i: number, later: number) =>
+    new Date(Math.round(t0 + i * spacing + later * 1000)).toISOString();
   const LAG = 300;
   const follow = (j: number, step: 1 | 2 | 3) => {
     const orderId = ids[j]!;
@@ -247,18 +255,24 @@ export const folderWithOrders = async (
   workDir: string,
   orders: number,
   into: string,
-  shape: { eventsPerOrder?: 1 | 4; carts?: boolean } = {},
+  shape: { eventsPerOrder?: 1 | 4; carts?: boolean; spreadDays?: number } = {},
 ): Promise<string> => {
   const eventsPerOrder = shape.eventsPerOrder ?? 1;
   const carts = shape.carts ?? false;
   const golden = join(
     workDir,
-    `golden-${orders}${eventsPerOrder === 1 ? "" : `x${eventsPerOrder}`}${carts ? "-carts" : ""}`,
+    `golden-${orders}${eventsPerOrder === 1 ? "" : `x${eventsPerOrder}`}${carts ? "-carts" : ""}${shape.spreadDays ? `-${shape.spreadDays}d` : ""}`,
   );
   if (!existsSync(golden)) {
     cpSync(await seededTemplate(workDir), golden, { recursive: true });
     const file = join(golden, "events.db");
-    appendOrders(file, { orders, eventsPerOrder, carts, lines: catalogueLines(file) });
+    appendOrders(file, {
+      orders,
+      eventsPerOrder,
+      carts,
+      lines: catalogueLines(file),
+      ...(shape.spreadDays && { spreadDays: shape.spreadDays }),
+    });
     if (eventsPerOrder === 4) await statusMailsSent(golden);
   }
   mkdirSync(into, { recursive: true });

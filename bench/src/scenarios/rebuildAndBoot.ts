@@ -69,12 +69,14 @@ export const rebuildAndBoot: Scenario = {
     rmSync(logFile, { force: true });
 
     // Boot: the seeded folder plus 100 k orders of about 10 events each (carts, placement, status
-    // changes, OTP, delivery). A first run of the shop on it rebuilds the read models from the
+    // changes, OTP, delivery), placed over the last 365 days: a shop's year of history, of which
+    // the delivered orders older than COLD_ORDER_DAYS (30) load as stubs. A first run of the shop on it rebuilds the read models from the
     // log and leaves their snapshot when it stops, as a shop in production has one; then each
     // round boots a fresh copy of that folder, from spawn to /readyz 200.
     const golden = await folderWithOrders(ctx.workDir, bootOrders, join(dir, "boot-golden"), {
       eventsPerOrder: 4,
       carts: true,
+      spreadDays: 365,
     });
     const log = createSqliteEventStore({ file: join(golden, "events.db") });
     const bootEvents = Number(await log.headPosition());
@@ -183,6 +185,7 @@ export const rebuildAndBoot: Scenario = {
           `Each of ${rebuildRounds} rounds runs \`rebuildReadModels\` (all projections, in-memory documents) in a fresh child process.`,
         `Boot: the seeded folder plus ${bootOrders.toLocaleString("en-US")} generated orders with their carts ` +
           "(CartItemAdded/Removed/QuantityChanged, CartCheckedOut, then the four order events above; the status mails' checkpoint at the log's end), " +
+          "placed evenly over the 365 days up to now (the shop's COLD_ORDER_DAYS keeps delivered orders older than 30 days as stubs), " +
           `${bootEvents.toLocaleString("en-US")} events. A first run of the shop on it rebuilds the read models from the whole log (one round) and writes ` +
           "DATA_DIR/read-models.db when it stops; then each round boots a fresh copy of that folder, timed from spawning " +
           "`node bench/src/children/shop.ts` (Node start, module loading, snapshot load, replay of the tail, seeding check) " +

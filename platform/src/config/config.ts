@@ -35,6 +35,11 @@ export interface Config {
   metricsToken?: string;
   /** How long a query with X-Min-Position waits for the projector. */
   readWaitMs: number;
+  /**
+   * Embedded read models: delivered orders placed more than this many days ago stay in memory
+   * only as a stub, read whole from DATA_DIR/read-models.db when asked for (0: every delivered order).
+   */
+  coldOrderDays: number;
   /** How long an upload waits for the image worker before answering 503. */
   uploadWaitMs: number;
   /** How long an upload's body may take to arrive before 408. */
@@ -128,6 +133,7 @@ const EnvSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
   READ_WAIT_MS: int(2000, 0, 60_000),
+  COLD_ORDER_DAYS: int(30, 0, 36_500),
   UPLOAD_WAIT_MS: int(UPLOAD_WAIT_MS, 1, 120_000),
   UPLOAD_RECEIVE_MS: int(UPLOAD_RECEIVE_MS, 1, 600_000),
   RATE_LIMIT_LOGIN: int(10, 1),
@@ -176,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,
+    coldOrderDays: e.COLD_ORDER_DAYS,
     uploadWaitMs: e.UPLOAD_WAIT_MS,
     uploadReceiveMs: e.UPLOAD_RECEIVE_MS,
     rateLimits: {

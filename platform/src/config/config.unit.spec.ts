@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       logLevel: "info",
       readWaitMs: 2000,
+      coldOrderDays: 30,
       uploadWaitMs: 30000,
       uploadReceiveMs: 60000,
       rateLimits: {
@@ -90,6 +91,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ METRICS_TOKEN: "m".repeat(20) }).metricsToken).toBe("m".repeat(20));
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
+  it("reads COLD_ORDER_DAYS, a whole number of days, 0 allowed", () => {
+    expect(loadConfig({ COLD_ORDER_DAYS: "7" }).coldOrderDays).toBe(7);
+    expect(loadConfig({ COLD_ORDER_DAYS: "0" }).coldOrderDays).toBe(0);
+    expect(() => loadConfig({ COLD_ORDER_DAYS: "-1" })).toThrow(/COLD_ORDER_DAYS/);
+    expect(() => loadConfig({ COLD_ORDER_DAYS: "soon" })).toThrow(/COLD_ORDER_DAYS/);
   });
 
   it("does not seed by default in the production profile", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } from "../ports/documents.ts";
 import { DuplicateKeyError } from "../ports/documents.ts";
+import { type ColdTier, covers, isStub, markStub, wholeDocuments } from "./coldTier.ts";
 import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { projectCopies } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
@@ -20,10 +21,17 @@ export interface MemoryCollection<T extends Doc = Doc> extends Collection<T> {
   lastScan(): ScanStats;
   /** The stored document itself, not a copy (a snapshot serializes it): never change it. */
   peek(id: string): Readonly<T> | undefined;
-  /** Every stored document itself, not copies: never change them. */
+  /** Every stored document itself, not copies (a cold one as its stub: coldTier.ts): never change them. */
   peekAll(): IterableIterator<Readonly<T>>;
   /** How many documents are stored, synchronously. */
   size(): number;
+  /** Keeps stubs of cold documents from now on, their bodies in `tier` (see coldTier.ts). */
+  useTier(tier: ColdTier): void;
+  /**
+   * Stores `stub` in place of `expected` when that is still the document stored under `id`
+   * (its state is saved where `tier.body` reads it): not a write, nothing is told of it.
+   */
+  evict(id: string, expected: Readonly<T>, stub: Doc): boolean;
 }
 
 /** Told of every write, for a snapshot that saves only what changed. */
@@ -45,15 +53,16 @@ export function createMemoryCollection<T extends Doc>(
   const docs = new Map<string, Doc>();
   const indexes: CollectionIndex[] = [];
   let stats: ScanStats = { examined: 0, index: null };
+  let tier: ColdTier | undefined;
+  const whole = (doc: Doc): Doc => (tier && isStub(doc) ? tier.body(doc._id) : doc);
 
   function query(filter: Filter, opts: FindOptions = {}): QueryResult {
-    const result = runQuery(docs, indexes, {
-      filter,
-      sort: Object.entries(opts.sort ?? {}),
-      skip: opts.skip ?? 0,
-      limit: opts.limit ?? 0,
-    });
+    const sort = Object.entries(opts.sort ?? {});
+    // Stubs answer a filter and sort on their fields; any other reads the cold documents whole.
+    const source = tier && !covers(tier.fields, filter, sort) ? wholeDocuments(docs, tier) : docs;
+    const result = runQuery(source, indexes, { filter, sort, skip: opts.skip ?? 0, limit: opts.limit ?? 0 });
     stats = { examined: result.examined, index: result.index };
+    if (tier) result.docs = result.docs.map(whole);
     return result;
   }
 
@@ -165,7 +174,11 @@ export function createMemoryCollection<T extends Doc>(
         }
         for (const index of indexes) index.clear();
       }
-      for (const doc of owned) write(doc, docs.get(doc._id) ?? null);
+      for (const doc of owned) {
+        const previous = docs.get(doc._id);
+        // A stub replaced: its index keys are read from the whole document.
+        write(doc, previous ? whole(previous) : null);
+      }
     },
     async countDocuments(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;
@@ -182,7 +195,7 @@ export function createMemoryCollection<T extends Doc>(
         return indexName;
       }
       const index = new CollectionIndex(indexName, keys, Boolean(opts.unique));
-      for (const doc of docs.values()) {
+      for (const doc of tier ? wholeDocuments(docs, tier).values() : docs.values()) {
         const other = index.conflict(doc);
         if (other) throw duplicate(indexName, doc);
         index.add(doc);
@@ -194,13 +207,22 @@ export function createMemoryCollection<T extends Doc>(
       return { ...stats };
     },
     peek(id) {
-      return docs.get(id) as T | undefined;
+      const doc = docs.get(id);
+      return (doc && whole(doc)) as T | undefined;
     },
     peekAll() {
       return docs.values() as IterableIterator<T>;
     },
     size() {
       return docs.size;
+    },
+    useTier(t) {
+      tier = t;
+    },
+    evict(id, expected, stub) {
+      if (!tier || docs.get(id) !== expected) return false;
+      docs.set(id, isStub(stub) ? stub : markStub(stub));
+      return true;
     },
   };
 }

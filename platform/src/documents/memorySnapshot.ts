@@ -5,7 +5,8 @@ import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
-import { openSqlite } from "../sqlite/openSqlite.ts";
+import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import type { SnapshotRow, SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
@@ -32,6 +33,19 @@ export interface MemorySnapshotOptions {
    * chunk also ends once it has held the loop `CHUNK_MS`.
    */
   chunkDocuments?: number;
+  /**
+   * Collections whose cold documents leave memory once saved: a stub (`policy.fields`) stays,
+   * the whole document is read back from the file by `_id` when a query returns it or a write
+   * changes it (coldTier.ts). A load reads only the stubs of the documents saved cold.
+   */
+  cold?: Readonly<Record<string, ColdPolicy>>;
+  /** The clock `ColdPolicy.isCold` is asked with (tests). */
+  now?: () => number;
+  /**
+   * Top-level fields whose strings are unique to their document (`_id` always; e.g. positions,
+   * timestamps): a load does not pool them for sharing, which would only cost time and memory.
+   */
+  unpooled?: readonly string[];
 }
 
 export type SnapshotLoad =
@@ -83,6 +97,12 @@ export interface MemorySnapshot {
   writeInBackground(): Promise<SnapshotWrite>;
   /** Documents changed since the last write. */
   pending(): number;
+  /**
+   * Leaves in memory only the stubs of the saved documents that have become cold since they were
+   * saved (time passes), marking them cold in the file too; none while a write runs or before a
+   * load or write. Answers how many left memory.
+   */
+  evictCold(): number;
   /** Waits for a background write still running, then closes the file (and the thread). */
   close(): Promise<void>;
 }
@@ -115,6 +135,15 @@ const intern = (value: unknown, pool: Map<string, string>): unknown => {
   const obj = value as Record<string, unknown>;
   for (const key in obj) obj[key] = intern(obj[key], pool);
   return value;
+};
+
+/**
+ * `intern` over a document, except its `unpooled` top-level fields: their text is the document's
+ * own (its `_id`, a position), so pooling it would only cost time and the pool's memory.
+ */
+const internDoc = (doc: Doc, pool: Map<string, string>, unpooled: ReadonlySet<string>): Doc => {
+  for (const key in doc) if (!unpooled.has(key)) doc[key] = intern(doc[key], pool);
+  return doc;
 };
 
 /**
@@ -175,6 +204,10 @@ const openFile = (file: string): DatabaseSync => {
     doc BLOB NOT NULL,
     PRIMARY KEY (coll, id)
   )`);
+  // A cold document's stub (see coldTier.ts), loaded instead of `doc`; null when it is hot. Files
+  // written before it get the column, every document hot.
+  const columns = db.prepare("SELECT name FROM pragma_table_info('docs')").all();
+  if (!columns.some((c) => c.name === "stub")) db.exec("ALTER TABLE docs ADD COLUMN stub BLOB");
   return db;
 };
 
@@ -210,6 +243,40 @@ export const openMemorySnapshot = (
   let loading = false;
   let worker: Worker | undefined;
   let running: Promise<SnapshotWrite> | undefined;
+  const cold = new Map(Object.entries(opts.cold ?? {}).filter(([name]) => names.has(name)));
+  const now = opts.now ?? Date.now;
+  const unpooled = new Set(["_id", ...(opts.unpooled ?? [])]);
+  /** Per cold collection, a connection that reads whole documents back (it sees only commits). */
+  const readers: DatabaseSync[] = [];
+  const tiers = new Map<string, ColdTier>();
+  for (const [name, policy] of cold) {
+    const reader = openSqlite(opts.file, { durability: "crash" });
+    readers.push(reader);
+    const get = reader.prepare("SELECT doc FROM docs WHERE coll = ? AND id = ?");
+    const tier: ColdTier = {
+      fields: new Set(policy.fields),
+      body(id) {
+        const row = get.get(name, id);
+        if (!row) throw new Error(`cold document ${id} of ${name} is missing from ${opts.file}`);
+        return decode(row.doc) as Doc;
+      },
+    };
+    tiers.set(name, tier);
+    docs.collection(name).useTier(tier);
+  }
+  /** The stub `doc` is saved with when it is cold now, else null. */
+  const stubFor = (name: string, doc: Readonly<Doc>): Doc | null => {
+    const policy = cold.get(name);
+    return policy?.isCold(doc, now()) ? stubOf(doc, policy.fields) : null;
+  };
+  /** Saved cold: [collection, id, the document saved, its stub]; evicted once committed. */
+  type Eviction = [string, string, Readonly<Doc>, Doc];
+  const evictAll = (evictions: Eviction[]) => {
+    for (const [name, id, doc, stub] of evictions) docs.collection(name).evict(id, doc, stub);
+  };
+  /** A stored document whole (a stub read back), for a write of every document. */
+  const wholeOf = (name: string, doc: Readonly<Doc>): Readonly<Doc> =>
+    isStub(doc as Doc) ? (tiers.get(name)?.body(doc._id) ?? doc) : doc;
   const unwatch = docs.watch({
     changed(collection, id) {
       if (full || loading || !names.has(collection)) return;
@@ -233,7 +300,7 @@ export const openMemorySnapshot = (
   let statements: { put: StatementSync; del: StatementSync; clear: StatementSync } | undefined;
   const prepared = () => {
     statements ??= {
-      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)"),
+      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)"),
       del: db.prepare("DELETE FROM docs WHERE coll = ? AND id = ?"),
       clear: db.prepare("DELETE FROM docs WHERE coll = ?"),
     };
@@ -268,10 +335,16 @@ export const openMemorySnapshot = (
         // so `storeMany` fills its map and sorts each index once.
         const byCollection = new Map<string, Doc[]>();
         const pool = new Map<string, string>();
-        for (const row of db.prepare("SELECT coll, id, doc FROM docs").iterate()) {
+        // A cold document's stub instead of its body, in a collection kept cold.
+        const tiered = [...tiers.keys()];
+        const select = `SELECT coll, id, stub, CASE WHEN stub IS NULL OR coll NOT IN (${tiered.map(() => "?").join(", ")}) THEN doc END AS doc FROM docs`;
+        for (const row of db.prepare(select).iterate(...tiered)) {
           const coll = row.coll as string;
           if (!names.has(coll)) continue;
-          const doc = intern(decode(row.doc), pool) as Doc;
+          const doc =
+            row.doc === null
+              ? markStub(internDoc(decode(row.stub) as Doc, pool, unpooled))
+              : internDoc(decode(row.doc) as Doc, pool, unpooled);
           if (doc._id !== row.id)
             throw new Error(`document ${String(row.id)} of ${coll} holds _id ${doc._id}`);
           let list = byCollection.get(coll);
@@ -314,32 +387,36 @@ export const openMemorySnapshot = (
       const at = position();
       let written = 0;
       const wasFull = full;
+      const evictions: Eviction[] = [];
+      const save = (name: string, stored: Readonly<Doc>) => {
+        const doc = wholeOf(name, stored);
+        const stub = stubFor(name, doc);
+        put.run(name, doc._id, encode(doc), stub && encode(stub));
+        if (stub) evictions.push([name, doc._id, stored, stub]);
+        written += 1;
+      };
       db.exec("BEGIN IMMEDIATE");
       try {
         if (full) {
+          // Stubs are read back whole through another connection, which still sees this file's
+          // last commit, not this transaction's deletion.
           db.exec("DELETE FROM docs");
-          for (const name of names) {
-            for (const doc of docs.collection(name).peekAll()) {
-              put.run(name, doc._id, encode(doc));
-              written += 1;
-            }
-          }
+          for (const name of names) for (const doc of docs.collection(name).peekAll()) save(name, doc);
         } else {
           for (const name of cleared) {
             clear.run(name);
-            for (const doc of docs.collection(name).peekAll()) {
-              put.run(name, doc._id, encode(doc));
-              written += 1;
-            }
+            for (const doc of docs.collection(name).peekAll()) save(name, doc);
           }
           for (const [name, ids] of dirty) {
             if (cleared.has(name)) continue;
             const coll = docs.collection(name);
             for (const id of ids) {
               const doc = coll.peek(id);
-              if (doc) put.run(name, id, encode(doc));
-              else del.run(name, id);
-              written += 1;
+              if (doc) save(name, doc);
+              else {
+                del.run(name, id);
+                written += 1;
+              }
             }
           }
         }
@@ -354,6 +431,7 @@ export const openMemorySnapshot = (
         if (db.isTransaction) db.exec("ROLLBACK");
         throw err;
       }
+      evictAll(evictions);
       if (wasFull) db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       full = false;
       dirty.clear();
@@ -376,6 +454,8 @@ export const openMemorySnapshot = (
       // checkpoint they reflect, however the documents change meanwhile.
       const at = position();
       const taken: [string, string, Readonly<Doc> | undefined][] = [];
+      // Saved cold, to leave memory once committed if unchanged by then.
+      const evictions: Eviction[] = [];
       for (const name of cleared) {
         for (const doc of docs.collection(name).peekAll()) taken.push([name, doc._id, doc]);
       }
@@ -406,8 +486,11 @@ export const openMemorySnapshot = (
           settled = true;
           thread.off("message", done);
           thread.off("error", failed);
-          if (reply.ok) resolve({ documents: taken.length, ms: heldMs, position: at, full: false });
-          else {
+          if (reply.ok) {
+            // Committed: what was saved cold and has not changed since leaves memory.
+            evictAll(evictions);
+            resolve({ documents: taken.length, ms: heldMs, position: at, full: false });
+          } else {
             // The changes it carried are no longer tracked: the next write saves everything.
             full = true;
             reject(new Error(`snapshot write failed: ${reply.error}`));
@@ -429,8 +512,15 @@ export const openMemorySnapshot = (
           try {
             const end = Math.min(taken.length, next + chunkDocuments);
             while (next < end) {
-              const [name, id, doc] = taken[next++] as [string, string, Readonly<Doc> | undefined];
-              rows.push([name, id, doc ? encode(doc) : null]);
+              const [name, id, stored] = taken[next++] as [string, string, Readonly<Doc> | undefined];
+              if (!stored) {
+                rows.push([name, id, null, null]);
+              } else {
+                const doc = wholeOf(name, stored);
+                const stub = stubFor(name, doc);
+                rows.push([name, id, encode(doc), stub && encode(stub)]);
+                if (stub) evictions.push([name, id, stored, stub]);
+              }
               if (performance.now() - started >= CHUNK_MS) break;
             }
           } catch (err) {
@@ -450,11 +540,32 @@ export const openMemorySnapshot = (
       return running;
     },
     pending: () => (full ? Number.POSITIVE_INFINITY : pending),
+    evictCold() {
+      if (full || running || cold.size === 0) return 0;
+      const evictions: Eviction[] = [];
+      for (const name of cold.keys()) {
+        const changed = dirty.get(name);
+        if (cleared.has(name)) continue;
+        for (const doc of docs.collection(name).peekAll()) {
+          if (isStub(doc as Doc) || changed?.has(doc._id)) continue;
+          const stub = stubFor(name, doc);
+          if (stub) evictions.push([name, doc._id, doc, stub]);
+        }
+      }
+      if (evictions.length === 0) return 0;
+      const mark = db.prepare("UPDATE docs SET stub = ? WHERE coll = ? AND id = ?");
+      immediateTransaction(db, () => {
+        for (const [name, id, , stub] of evictions) mark.run(encode(stub), name, id);
+      });
+      evictAll(evictions);
+      return evictions.length;
+    },
     async close() {
       unwatch();
       await running?.catch(() => {});
       await worker?.terminate();
       db.close();
+      for (const reader of readers) reader.close();
     },
   };
 };

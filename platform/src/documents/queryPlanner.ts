@@ -1,4 +1,5 @@
 import type { Doc, Filter } from "../ports/documents.ts";
+import type { DocSource } from "./coldTier.ts";
 import type { CollectionIndex, IndexEntry } from "./collectionIndex.ts";
 import { type FieldBounds, filterBounds } from "./filterBounds.ts";
 import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
@@ -37,7 +38,7 @@ const MAX_PREFIXES = 64;
 const SORTED_SCAN_FACTOR = 10;
 
 /** Runs a query over a collection's documents, using `_id` or the cheapest usable index. */
-export function runQuery(docs: Map<string, Doc>, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
+export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
   // `{ _id: "…" }` alone (a projector's read, a checkpoint): the map answers it, no filter to compile.
   const keys = Object.keys(req.filter);
   const onlyId = keys.length === 1 && keys[0] === "_id" ? req.filter._id : undefined;

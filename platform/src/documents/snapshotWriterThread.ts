@@ -2,8 +2,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { parentPort } from "node:worker_threads";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 
-/** [collection, id, encoded document, or null: deleted]. */
-export type SnapshotRow = [string, string, string | Uint8Array | null];
+/** [collection, id, encoded document, or null: deleted; its encoded stub when it is cold]. */
+export type SnapshotRow = [string, string, string | Uint8Array | null, string | Uint8Array | null];
 
 /**
  * One snapshot write, encoded on the main thread a chunk at a time (see
@@ -37,13 +37,13 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
   try {
     db ??= openSqlite(m.file, { durability: "crash" });
     const conn = db;
-    const put = conn.prepare("INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)");
+    const put = conn.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)");
     const del = conn.prepare("DELETE FROM docs WHERE coll = ? AND id = ?");
     immediateTransaction(conn, () => {
       for (const coll of m.cleared) conn.prepare("DELETE FROM docs WHERE coll = ?").run(coll);
-      for (const [coll, id, doc] of held) {
+      for (const [coll, id, doc, stub] of held) {
         if (doc === null) del.run(coll, id);
-        else put.run(coll, id, doc);
+        else put.run(coll, id, doc, stub);
       }
       conn
         .prepare(

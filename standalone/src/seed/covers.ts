@@ -1,7 +1,6 @@
 import { IMAGE_JOB, type MediaFolder } from "@shop/contracts";
 import type { MediaStore } from "@shop/platform";
-import { createImageHandler } from "@shop/workers";
-import sharp from "sharp";
+import { createImageHandler, loadSharp } from "@shop/workers";
 
 const PALETTE = ["#1e5aa8", "#b23a48", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f", "#5d4037", "#37474f"];
 
@@ -32,6 +31,7 @@ export const renderCover = async (title: string, subtitle: string, colourIndex: 
 <g font-family="DejaVu Sans, sans-serif" fill="#fff" text-anchor="middle">${text}
 <text x="150" y="350" font-size="18">${escapeXml(subtitle)}</text></g></svg>`;
   // Fast, light compression: the image pipeline decodes and re-encodes it anyway.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 };
 

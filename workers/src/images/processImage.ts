@@ -13,8 +13,9 @@ import {
 } from "@shop/contracts";
 import type { Job, MediaStore } from "@shop/platform";
 import type { Logger } from "pino";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { extensionOf, storedImageName, thumbnailNameOf } from "./imageName.ts";
+import { loadSharp } from "./loadSharp.ts";
 
 /** The bytes are not an image this shop takes; the upload answers 415 or 413 from `refusal`. */
 export class ImageRefusedError extends Error {
@@ -48,6 +49,7 @@ const encode = (pipeline: Sharp, type: ImageType): Promise<Buffer> =>
 export const processImageBytes = async (bytes: Uint8Array): Promise<ProcessedImage> => {
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRefusedError("unsupported_type", "not a png, jpeg or webp file");
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Header only: the pixel limit is checked below, where its refusal can say so.

@@ -36,6 +36,13 @@ describe("mail jobs on the mail thread", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it("starts its thread with the first mail, not before, and keeps it", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thread.threads()).toBe(0);
+    await thread.handle({ id: "j0", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
+    expect(thread.threads()).toBe(1);
+  });
+
   it("writes the mail to the outbox, answers its message id and logs through the shop's log", async () => {
     const result = await thread.handle({ id: "j1", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
     expect(result).toEqual({ messageId: `<status-${job.eventId}@school-shop>` });

@@ -19,6 +19,8 @@ export interface MailThreadOptions {
 export interface MailThread {
   /** The `mail` queue's handler: runs the job on the mail thread and answers its result. */
   handle: JobHandler;
+  /** Threads running now: none until the first mail (diagnostics, tests). */
+  threads(): number;
   /** Lets running mails finish, then stops the thread. */
   close(): Promise<void>;
 }
@@ -40,15 +42,17 @@ export function startMailThread(options: MailThreadOptions): MailThread {
   };
   const pool = new Piscina<Job, unknown>({
     filename: new URL("./mailThread.ts", import.meta.url).href,
-    minThreads: 1,
+    // Started by the first mail (an idle shop does not carry its ~20 MiB), then kept: the thread
+    // only ever waits for the next mail, so it is never retired for idleness.
+    minThreads: 0,
     maxThreads: 1,
     concurrentTasksPerWorker: options.concurrency,
-    // The thread only ever waits for the next mail: never retire it for idleness.
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData,
   });
   return {
     handle: (job) => pool.run(job),
+    threads: () => pool.threads.length,
     async close() {
       await pool.close();
       // Lines the thread posted just before it stopped arrive on the next turn of the event loop.
