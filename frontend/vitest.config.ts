@@ -8,5 +8,6 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.spec.tsx", "src/**/*.spec.ts"],
     setupFiles: ["src/testing/setup.ts"],
+    isolate: false,
   },
 });
