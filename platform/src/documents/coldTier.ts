@@ -73,6 +73,28 @@ const filterCovered = (fields: ReadonlySet<string>, filter: Filter): boolean => 
   return true;
 };
 
+/**
+ * Whether a stub holding `fields` gives what `projection` keeps of its whole document: an inclusion
+ * of top-level or dotted paths rooted in those fields (`_id` always held). No projection, or an
+ * exclusion, keeps fields a stub may lack.
+ */
+export const projectionCovered = (
+  fields: ReadonlySet<string>,
+  projection: Readonly<Record<string, 0 | 1>> | undefined,
+): boolean => {
+  if (!projection) return false;
+  let includes = false;
+  for (const [path, value] of Object.entries(projection)) {
+    if (path === "_id") {
+      if (value === 1) includes = true;
+      continue;
+    }
+    if (value !== 1 || path.startsWith("$") || !fields.has(rootOf(path))) return false;
+    includes = true;
+  }
+  return includes;
+};
+
 /** The documents a query reads, as a collection's map, with each stub read back whole. */
 export interface DocSource {
   get(id: string): Doc | undefined;

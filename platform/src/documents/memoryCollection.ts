@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } from "../ports/documents.ts";
 import { DuplicateKeyError } from "../ports/documents.ts";
-import { type ColdTier, covers, isStub, markStub, wholeDocuments } from "./coldTier.ts";
+import { type ColdTier, covers, isStub, markStub, projectionCovered, wholeDocuments } from "./coldTier.ts";
 import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { projectCopies } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
@@ -62,7 +62,8 @@ export function createMemoryCollection<T extends Doc>(
     const source = tier && !covers(tier.fields, filter, sort) ? wholeDocuments(docs, tier) : docs;
     const result = runQuery(source, indexes, { filter, sort, skip: opts.skip ?? 0, limit: opts.limit ?? 0 });
     stats = { examined: result.examined, index: result.index };
-    if (tier) result.docs = result.docs.map(whole);
+    // A projection of fields the stubs hold answers from them: no body is read.
+    if (tier && !projectionCovered(tier.fields, opts.projection)) result.docs = result.docs.map(whole);
     return result;
   }
 
@@ -104,7 +105,12 @@ export function createMemoryCollection<T extends Doc>(
 
   return {
     async findOne(filter, opts) {
-      return copyOut(query(filter, { limit: 1 }).docs, opts?.projection)[0] ?? null;
+      return (
+        copyOut(
+          query(filter, { limit: 1, ...(opts?.projection && { projection: opts.projection }) }).docs,
+          opts?.projection,
+        )[0] ?? null
+      );
     },
     async find(filter, opts) {
       return copyOut(query(filter, opts).docs, opts?.projection);
