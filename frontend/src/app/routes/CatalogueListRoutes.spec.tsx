@@ -38,14 +38,18 @@ describe("stationery and notebook lists", () => {
     // Short titles stay whole; an image path starting with 'u' shows the default picture.
     expect(within(second).getByText("Reynolds Pens")).toBeInTheDocument();
     expect(within(second).getByRole("img")).toHaveAttribute("src", "/default-book.svg");
-    expect(new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind")).toBe("stationery");
+    expect(
+      new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind"),
+    ).toBe("stationery");
   });
 
   it("says 'No Stationaries here.' on an empty list", async () => {
     const api = mockApi({ "GET /api/products": { body: { items: [] } } });
     renderApp("/notebooks");
     expect(await screen.findByText("No Stationaries here.")).toBeInTheDocument();
-    expect(new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind")).toBe("notebook");
+    expect(
+      new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind"),
+    ).toBe("notebook");
   });
 
   it("toasts 'Login First!' when a visitor adds to the cart", async () => {
@@ -61,7 +65,9 @@ describe("stationery and notebook lists", () => {
     renderApp("/viewallBooks", { user: aUser() });
     const [card] = await screen.findAllByTestId("product-card");
     expect(within(card as HTMLElement).getByRole("link")).toHaveAttribute("href", "/product/b1");
-    expect(new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind")).toBe("book");
+    expect(
+      new URL(api.callsTo("GET", "/api/products")[0]?.url ?? "", "http://x").searchParams.get("kind"),
+    ).toBe("book");
   });
 
   it("toasts 'Failed to add!' when the cart refuses", async () => {
