@@ -14,7 +14,8 @@ const nextTurn = (): { promise: Promise<typeof TICK>; cancel(): void } => {
  * item of a batch is awaited as long as it takes; each further one is taken only if it beats a
  * zero-delay timer (it was already read ahead, or reading it needed no I/O wait). A lost race
  * keeps its pending `next()` for the following batch, so no item is dropped or reordered.
- * Consumed with `for await`, a batch is fully handled before the next is asked for.
+ * Consumed with `for await`, a batch is fully handled before the next is asked for; after a full
+ * batch the event loop gets a turn before the next.
  */
 export async function* availableBatches<T>(source: AsyncIterable<T>, max: number): AsyncGenerator<T[]> {
   const it = source[Symbol.asyncIterator]();
@@ -44,6 +45,10 @@ export async function* availableBatches<T>(source: AsyncIterable<T>, max: number
       }
       yield batch;
       if (finished) return;
+      // A full batch: a backlog (a catch-up at boot). One turn of the event loop before the next,
+      // else a log read without I/O waits starves timers, sockets and setImmediate work (HTTP,
+      // the read-model snapshot's chunks) until the whole backlog is projected.
+      if (batch.length === max) await nextTurn().promise;
     }
   } finally {
     if (!finished) {
