@@ -1,14 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Doc, Filter, FindOptions } from "../ports/documents.ts";
 import { saveCheckpoint } from "../readModels/checkpoints.ts";
 import { type ColdPolicy, isStub, stubOf } from "./coldTier.ts";
 import { createMemoryDocumentStore, type MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import { openMemorySnapshot } from "./memorySnapshot.ts";
+import { documentsModule, expectKilledMidWrite } from "./testing/killedMidWrite.ts";
 
 const COLLECTIONS = ["orders", "checkpoints"];
 const DAY = 86_400_000;
@@ -104,6 +103,16 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   afterEach(() => {
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
+  /** Filled, loaded into an empty snapshot and written once: its old delivered orders are stubs. */
+  const savedCold = async () => {
+    const file = tempFile();
+    const docs = await filled();
+    const reference = await filled();
+    const snap = open(docs, file);
+    await snap.load("120");
+    snap.write();
+    return { file, docs, reference, snap };
+  };
   const open = (docs: MemoryDocumentStore, file: string, now = () => NOW) =>
     openMemorySnapshot(docs, {
       file,
@@ -145,12 +154,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   });
 
   it("a write to a cold document brings it back whole, saved by the next write, and cold again after", async () => {
-    const file = tempFile();
-    const docs = await filled();
-    const reference = await filled();
-    const snap = open(docs, file);
-    await snap.load("120");
-    snap.write();
+    const { file, docs, reference, snap } = await savedCold();
     const before = stubs(docs);
     const orders = docs.collection("orders");
     for (const store of [docs, reference]) {
@@ -196,12 +200,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   });
 
   it("an index made later on a field stubs lack is built from the whole documents and kept right", async () => {
-    const file = tempFile();
-    const docs = await filled();
-    const reference = await filled();
-    const snap = open(docs, file);
-    await snap.load("120");
-    snap.write();
+    const { docs, reference, snap } = await savedCold();
     expect(stubs(docs)).toBeGreaterThan(0);
     for (const store of [docs, reference]) {
       const o = store.collection("orders");
@@ -262,12 +261,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   });
 
   it("a full write after a failed one reads the stubs' bodies back before replacing the file", async () => {
-    const file = tempFile();
-    const docs = await filled();
-    const reference = await filled();
-    const snap = open(docs, file);
-    await snap.load("120");
-    snap.write();
+    const { file, docs, reference, snap } = await savedCold();
     expect(stubs(docs)).toBeGreaterThan(0);
     await docs.collection("orders").updateOne({ _id: "order-0001" }, { $set: { note: "x" } });
     await reference.collection("orders").updateOne({ _id: "order-0001" }, { $set: { note: "x" } });
@@ -293,11 +287,10 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
 
   it("a process killed in the middle of a write keeps the previous snapshot, its stubs and bodies", async () => {
     const file = tempFile();
-    const module = (name: string) => pathToFileURL(join(import.meta.dirname, name)).href;
     const script = `
-      import { createMemoryDocumentStore } from ${JSON.stringify(module("memoryDocumentStore.ts"))};
-      import { openMemorySnapshot } from ${JSON.stringify(module("memorySnapshot.ts"))};
-      import { saveCheckpoint } from ${JSON.stringify(module("../readModels/checkpoints.ts"))};
+      import { createMemoryDocumentStore } from ${documentsModule("memoryDocumentStore.ts")};
+      import { openMemorySnapshot } from ${documentsModule("memorySnapshot.ts")};
+      import { saveCheckpoint } from ${documentsModule("../readModels/checkpoints.ts")};
       const docs = createMemoryDocumentStore();
       const orders = docs.collection("orders");
       await orders.createIndex({ status: 1 });
@@ -316,11 +309,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
       snap.write();
       console.log("not killed");
     `;
-    const child = spawnSync(process.execPath, ["--input-type=module", "--no-warnings", "-e", script], {
-      encoding: "utf8",
-    });
-    expect(child.signal, child.stderr).toBe("SIGKILL");
-    expect(child.stdout).not.toContain("not killed");
+    expectKilledMidWrite(script);
 
     const loaded = createMemoryDocumentStore();
     await loaded.collection("orders").createIndex({ status: 1 });

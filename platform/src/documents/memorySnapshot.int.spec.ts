@@ -1,13 +1,12 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Doc } from "../ports/documents.ts";
 import { saveCheckpoint } from "../readModels/checkpoints.ts";
 import { createMemoryDocumentStore, type MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import { openMemorySnapshot } from "./memorySnapshot.ts";
+import { documentsModule, expectKilledMidWrite } from "./testing/killedMidWrite.ts";
 
 const COLLECTIONS = ["orders", "users", "checkpoints"];
 
@@ -317,11 +316,10 @@ describe("a durable snapshot of the memory document store", () => {
     const file = tempFile();
     // The child writes a first snapshot, changes documents, and dies (SIGKILL) while the second
     // write is serializing them, inside its transaction.
-    const module = (name: string) => pathToFileURL(join(import.meta.dirname, name)).href;
     const script = `
-      import { createMemoryDocumentStore } from ${JSON.stringify(module("memoryDocumentStore.ts"))};
-      import { openMemorySnapshot } from ${JSON.stringify(module("memorySnapshot.ts"))};
-      import { saveCheckpoint } from ${JSON.stringify(module("../readModels/checkpoints.ts"))};
+      import { createMemoryDocumentStore } from ${documentsModule("memoryDocumentStore.ts")};
+      import { openMemorySnapshot } from ${documentsModule("memorySnapshot.ts")};
+      import { saveCheckpoint } from ${documentsModule("../readModels/checkpoints.ts")};
       const docs = createMemoryDocumentStore();
       const orders = docs.collection("orders");
       for (let i = 0; i < 50; i++) await orders.replaceOne({ _id: "o" + i }, { _id: "o" + i, n: i }, { upsert: true });
@@ -338,11 +336,7 @@ describe("a durable snapshot of the memory document store", () => {
       snap.write();
       console.log("not killed");
     `;
-    const child = spawnSync(process.execPath, ["--input-type=module", "--no-warnings", "-e", script], {
-      encoding: "utf8",
-    });
-    expect(child.signal, child.stderr).toBe("SIGKILL");
-    expect(child.stdout).not.toContain("not killed");
+    expectKilledMidWrite(script);
 
     const loaded = await empty();
     const snap = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
