@@ -8,7 +8,6 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.spec.tsx", "src/**/*.spec.ts"],
     setupFiles: ["src/testing/setup.ts"],
-    isolate: false,
     // As the root config (projects run together only with the same worker count).
     maxWorkers: 4,
     // A render through cold modules on a busy 2-core machine (the suite runs four workers) takes

@@ -225,7 +225,8 @@ describe("a durable snapshot of the memory document store", () => {
     expect(encoded.size).toBe(60);
     // Between two turns of the other callback, one chunk at most was encoded.
     const steps = seenByTurn.map((n, i) => n - (seenByTurn[i - 1] ?? 0));
-    expect(Math.max(...steps)).toBeLessThanOrEqual(5);
+    // (A slow worker thread start leaves many turns: no spread of the whole list.)
+    expect(steps.reduce((a, b) => Math.max(a, b), 0)).toBeLessThanOrEqual(5);
     expect(seenByTurn.filter((n) => n > 0 && n < 60).length).toBeGreaterThanOrEqual(60 / 5 - 1);
     await snap.close();
   });
