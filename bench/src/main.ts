@@ -1,6 +1,8 @@
 /**
  * `npm run bench` (`-- --quick` for a short smoke run, `-- --only=1,3` for some scenarios):
- * measures the shop on this machine and writes bench/RESULTS.md.
+ * measures the shop on this machine and writes bench/RESULTS.md. `--out=FILE` writes elsewhere,
+ * `--keep` keeps the work folder, `--cpu-prof=DIR` profiles every server child, and
+ * `BENCH_CHILD_FLAGS="--trace-gc"` passes Node flags to them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -12,6 +12,15 @@ export const profileChildrenInto = (dir: string | undefined): void => {
   cpuProfileDir = dir;
 };
 
+/**
+ * Node flags for every server child: `--cpu-prof` when asked, plus `BENCH_CHILD_FLAGS` (e.g.
+ * `--trace-gc`, which NODE_OPTIONS refuses) for a look at one scenario's collector or heap.
+ */
+const childFlags = (): string[] => [
+  ...(cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : []),
+  ...(process.env.BENCH_CHILD_FLAGS?.split(" ").filter(Boolean) ?? []),
+];
+
 export const CHILDREN_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "children");
 
 /** A free loopback port, picked by the kernel. */
@@ -93,7 +102,7 @@ export const startServerProcess = async (opts: {
   const log = openSync(opts.logFile, "a");
   const started = performance.now();
   // `--cpu-prof=DIR` on the harness: every server child writes a V8 CPU profile there on exit.
-  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
+  const profile = childFlags();
   const child = spawn(process.execPath, [...profile, join(CHILDREN_DIR, opts.script)], {
     env: { ...process.env, ...opts.env, PORT: String(port) },
     stdio: ["ignore", log, log],
@@ -150,7 +159,7 @@ export const runJsonChild = async <T>(
   opts: { timeoutMs: number; logFile: string },
 ): Promise<{ result: T; peakKiB: number }> => {
   const log = openSync(opts.logFile, "a");
-  const profile = cpuProfileDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfileDir] : [];
+  const profile = childFlags();
   const child = spawn(process.execPath, [...profile, join(CHILDREN_DIR, script), ...args], {
     stdio: ["ignore", "pipe", log],
   });
