@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -86,6 +86,8 @@ export const serveFirstScreen = (opts: {
 }): RequestHandler => {
   let render: Promise<Render | undefined> | undefined;
   const renderer = () => {
+    // Not built (an image with the static files only): the plain page, quietly.
+    if (!render && !existsSync(opts.rendererFile)) return undefined;
     render ??= import(pathToFileURL(opts.rendererFile).href).then(
       (m: { renderFirstScreen: Render }) => m.renderFirstScreen,
       (err: unknown) => {
