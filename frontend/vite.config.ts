@@ -78,11 +78,12 @@ const reactRouterProduction = (): Plugin => ({
 
 /**
  * The server's renderer of the home page's first screen (src/server/render-first-screen.tsx), built
- * by `vite build --ssr` (`npm run build`) into dist-server/, never into dist/ (which is served): one
- * Node module with its dependencies inside, which the standalone imports.
+ * by `vite build --ssr src/server/render-first-screen.tsx` (`npm run build`) into dist-server/,
+ * never into dist/ (which is served): Node modules with their dependencies inside (the lazy screens
+ * in files of their own, loaded only if rendered), which the standalone imports
+ * (standalone/src/firstScreen.ts).
  */
-export const SSR_ENTRY = "src/server/render-first-screen.tsx";
-export const SSR_OUT_DIR = "dist-server";
+const SSR_OUT_DIR = "dist-server";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -127,7 +128,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: "node24",
         copyPublicDir: false,
-        rolldownOptions: { output: { codeSplitting: false } },
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+        },
       }
     : {
         outDir: "dist",
