@@ -172,7 +172,9 @@ export const frontend: Scenario = {
         slowLcps.push(lcp.at / 1000);
         slowCls.push(cls);
         slowElements.add(lcp.element);
-        ctx.log(`  LCP slow 4G run ${r + 1}: ${lcp.at.toFixed(0)} ms (${lcp.element}), CLS ${cls.toFixed(4)}`);
+        ctx.log(
+          `  LCP slow 4G run ${r + 1}: ${lcp.at.toFixed(0)} ms (${lcp.element}), CLS ${cls.toFixed(4)}`,
+        );
       }
     } finally {
       await browser.close();
