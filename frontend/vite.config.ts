@@ -76,19 +76,36 @@ const reactRouterProduction = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's renderer of the home page's first screen (src/server/render-first-screen.tsx), built
+ * by `vite build --ssr src/server/render-first-screen.tsx` (`npm run build`) into dist-server/,
+ * never into dist/ (which is served): Node modules with their dependencies inside (the lazy screens
+ * in files of their own, loaded only if rendered), which the standalone imports
+ * (standalone/src/firstScreen.ts).
+ */
+const SSR_OUT_DIR = "dist-server";
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     muiWithoutCssVars(),
     reactRouterProduction(),
     react(),
     // Pre-compressed copies beside each asset (x.js.br, x.js.gz): the standalone and nginx send them
     // as they are, so no request pays for compression and the bytes are the best each codec gives.
-    compression({
-      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+            threshold: 1024,
+            algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+          }),
+        ]),
   ],
+  ssr: { noExternal: true },
+  // Bundled for Node, the dependencies' `process.env.NODE_ENV` checks would otherwise be read at run
+  // time (and pick React's development build when it is unset).
+  ...(isSsrBuild && { define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   server: {
     proxy: {
       "/api": backend,
@@ -105,22 +122,32 @@ export default defineConfig({
       "/socket.io": { target: backend, ws: true },
     },
   },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    // Every browser this targets preloads modules natively; older ones simply load lazily.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // contracts only declares constants and zod schemas: modules this app does not use (most of the
-      // event schemas) can be dropped, keeping zod out of the first load.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
-      output: {
-        // Everything the first page runs in one file rather than a dozen small shared ones: a browser
-        // on HTTP/1.1 fetches 6 files at a time, so each further batch costs a slow phone another
-        // round trip (half a second) before the page can even render. Lazy screens stay split.
-        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        target: "node24",
+        copyPublicDir: false,
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+        },
+      }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        target: "es2022",
+        // Every browser this targets preloads modules natively; older ones simply load lazily.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          // contracts only declares constants and zod schemas: modules this app does not use (most of the
+          // event schemas) can be dropped, keeping zod out of the first load.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+          output: {
+            // Everything the first page runs in one file rather than a dozen small shared ones: a browser
+            // on HTTP/1.1 fetches 6 files at a time, so each further batch costs a slow phone another
+            // round trip (half a second) before the page can even render. Lazy screens stay split.
+            codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+          },
+        },
       },
-    },
-  },
-});
+}));

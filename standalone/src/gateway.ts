@@ -17,6 +17,8 @@ export interface GatewayTargets {
   /** What deploy/nginx.conf asks before it serves a book-list photo (query-api's, in production). */
   mediaAccess?: RequestHandler;
   spaDir: string;
+  /** GET / with the home page's first screen rendered in (firstScreen.ts); index.html without it. */
+  firstScreen?: RequestHandler;
   /** Express "trust proxy" (TRUST_PROXY): none by default. */
   trustProxy?: string | false;
 }
@@ -50,6 +52,7 @@ export const createGateway = (t: GatewayTargets): Express => {
   // Only the public image folders; uploads wait in incoming/ until the image worker has checked
   // them and are never served from there (serveMedia: decoded once, then matched whole).
   app.use("/media", t.mediaGuard ?? ((_req, _res, next) => next()), serveMedia(t.mediaDir));
+  if (t.firstScreen) app.get("/", t.firstScreen);
   app.use(serveSpa(t.spaDir));
   return app;
 };

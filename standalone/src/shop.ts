@@ -32,12 +32,13 @@ import {
 import { createImageHandler, followStatusMails, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
+import { serveFirstScreen } from "./firstScreen.ts";
 import { createGateway } from "./gateway.ts";
 import { metricsAccess } from "./metricsAccess.ts";
 import { createReadiness } from "./readiness.ts";
 import { bootReadModels, type ReadModelSnapshot, SNAPSHOT_FILE } from "./readModelSnapshot.ts";
 import { seedDemo } from "./seed/seedDemo.ts";
-import { ensureSpaBuilt } from "./spa.ts";
+import { ensureSpaBuilt, firstScreenRenderer } from "./spa.ts";
 
 export const FRONTEND_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "frontend");
 
@@ -150,6 +151,8 @@ export const startShop = async ({
   const ops = express.Router();
   ops.use("/api", apiReferencePage());
   ops.use("/queues", queues.handler);
+  let origin: string | undefined;
+  const spaDir = join(FRONTEND_DIR, "dist");
   const gateway = createGateway({
     command: commandApp,
     query: queryApp,
@@ -163,9 +166,16 @@ export const startShop = async ({
     mediaGuard: privateMediaGuard({ tokens, secrets, events }),
     mediaAccess: mediaAccessRoute({ tokens, secrets, events }),
     trustProxy: config.trustProxy,
-    spaDir: join(FRONTEND_DIR, "dist"),
+    spaDir,
+    firstScreen: serveFirstScreen({
+      spaDir,
+      rendererFile: firstScreenRenderer(FRONTEND_DIR),
+      origin: () => origin,
+      logger,
+    }),
   });
   const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });
+  origin = `http://127.0.0.1:${port}`;
   const io = createLiveServer(server, readSide);
   metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);
   await live.attach(io);

@@ -15,10 +15,15 @@ const newest = (path: string): number => {
   return max;
 };
 
-/** True when frontend/dist is missing or older than any source it is built from. */
+/** The server's renderer of the home page's first screen, built beside dist (frontend/vite.config.ts). */
+export const firstScreenRenderer = (frontendDir: string): string =>
+  join(frontendDir, "dist-server", "render-first-screen.js");
+const FIRST_SCREEN_ENTRY = "src/server/render-first-screen.tsx";
+
+/** True when frontend/dist (or the first screen's renderer) is missing or older than any source it is built from. */
 export const spaIsStale = (frontendDir: string): boolean => {
   const built = join(frontendDir, "dist", "index.html");
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(firstScreenRenderer(frontendDir))) return true;
   // public/: copied into dist as it is (first-requests.js runs on every page load).
   const sources = ["src", "public", "index.html", "vite.config.ts", "package.json", "../contracts/src"]
     .map((p) => join(frontendDir, p))
@@ -26,15 +31,19 @@ export const spaIsStale = (frontendDir: string): boolean => {
   return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 };
 
-/** Builds the SPA with Vite on this same Node, when missing or stale. */
+/** Builds the SPA and then its first screen's renderer (`npm run build`) with Vite on this same Node, when missing or stale. */
 export const ensureSpaBuilt = async (frontendDir: string, logger: Logger): Promise<void> => {
   if (!spaIsStale(frontendDir)) return;
   logger.info("building the storefront (vite build)");
   // vite's exports map hides its bin; its package.json is exported and names it.
   const vitePackage = createRequire(join(frontendDir, "package.json")).resolve("vite/package.json");
   const vite = join(dirname(vitePackage), "bin", "vite.js");
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  for (const args of [[], ["--ssr", FIRST_SCREEN_ENTRY]]) await runVite(frontendDir, vite, args);
+};
+
+const runVite = (frontendDir: string, vite: string, args: string[]): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, "build", ...args, "--logLevel", "warn"], {
       cwd: frontendDir,
       stdio: "inherit",
       // Always the production build: a caller under vitest has NODE_ENV=test, which would make
@@ -43,7 +52,6 @@ export const ensureSpaBuilt = async (frontendDir: string, logger: Logger): Promi
     });
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`vite build ${args.join(" ")} exited with ${code}`)),
     );
   });
-};

@@ -12,7 +12,8 @@ describe("spaIsStale", () => {
   const builtFrontend = () => {
     dir = mkdtempSync(join(tmpdir(), "spa-stale-"));
     const frontend = join(dir, "frontend");
-    for (const d of ["src", "public", "dist"]) mkdirSync(join(frontend, d), { recursive: true });
+    for (const d of ["src", "public", "dist", "dist-server"])
+      mkdirSync(join(frontend, d), { recursive: true });
     const hourAgo = new Date(Date.now() - 3_600_000);
     for (const f of ["src/main.tsx", "public/first-requests.js", "index.html"]) {
       writeFileSync(join(frontend, f), "");
@@ -21,11 +22,18 @@ describe("spaIsStale", () => {
     for (const d of ["src", "public"]) utimesSync(join(frontend, d), hourAgo, hourAgo);
     utimesSync(frontend, hourAgo, hourAgo);
     writeFileSync(join(frontend, "dist", "index.html"), "");
+    writeFileSync(join(frontend, "dist-server", "render-first-screen.js"), "");
     return frontend;
   };
 
   it("is false for a build newer than every source", () => {
     expect(spaIsStale(builtFrontend())).toBe(false);
+  });
+
+  it("is true when the first screen's renderer was not built", () => {
+    const frontend = builtFrontend();
+    rmSync(join(frontend, "dist-server"), { recursive: true });
+    expect(spaIsStale(frontend)).toBe(true);
   });
 
   it("is true once a file in public/ changes after the build", () => {

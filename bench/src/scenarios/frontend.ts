@@ -31,6 +31,26 @@ const LCP_SCRIPT = `new Promise((resolve) => {
 })`;
 
 /**
+ * Runs in the page: the layout shifts so far (CLS's sum, without the ones right after input), from
+ * the buffered `layout-shift` entries.
+ */
+const CLS_SCRIPT = `new Promise((resolve) => {
+  let sum = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => resolve(sum), 100);
+})`;
+
+/**
+ * A phone as it introduces itself to the server: Lighthouse's mobile user agent (a Moto G Power on
+ * Android Chrome). The server renders the home page's first screen for a phone's width when it sees
+ * one (standalone/src/firstScreen.ts), as it would for a real phone.
+ */
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/**
  * Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling figures): 562.5 ms
  * round trip, 1,474.56 kbit/s down, 675 kbit/s up, and the CPU slowed 4×.
  */
@@ -102,8 +122,11 @@ export const frontend: Scenario = {
     const browser = await launchChromium({ timeoutMs: 60_000 });
     const lcps: number[] = [];
     const slowLcps: number[] = [];
+    const slowCls: number[] = [];
+    const slowElements = new Set<string>();
     const elements = new Set<string>();
     const wire = { br: 0, gzip: 0, encodings: new Set<string>() };
+    let homeHtml = { br: 0, identity: 0 };
     try {
       for (const file of [...assets.js, ...assets.css]) {
         const br = await onTheWire(`${shop.url}${file}`, "br, gzip");
@@ -112,6 +135,11 @@ export const frontend: Scenario = {
         wire.gzip += gz.bytes;
         wire.encodings.add(br.encoding);
       }
+      // The home page itself (with the first screen's markup and styles when the server renders it).
+      homeHtml = {
+        br: (await onTheWire(`${shop.url}/`, "br, gzip")).bytes,
+        identity: (await onTheWire(`${shop.url}/`, "identity")).bytes,
+      };
       for (let r = -1; r < runs; r++) {
         // A fresh context each run: nothing cached, like a first visit. Run -1 warms the server.
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -127,7 +155,11 @@ export const frontend: Scenario = {
       }
       // A phone on a slow network: slow 4G and a 4× slower CPU, 390×844, cold cache each run.
       for (let r = 0; r < runs; r++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          userAgent: PHONE_USER_AGENT,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Network.enable");
@@ -135,9 +167,14 @@ export const frontend: Scenario = {
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
         await page.goto(`${shop.url}/`, { waitUntil: "networkidle", timeout: 90_000 });
         const lcp = await page.evaluate<{ at: number; element: string }>(LCP_SCRIPT);
+        const cls = await page.evaluate<number>(CLS_SCRIPT);
         await context.close();
         slowLcps.push(lcp.at / 1000);
-        ctx.log(`  LCP slow 4G run ${r + 1}: ${lcp.at.toFixed(0)} ms (${lcp.element})`);
+        slowCls.push(cls);
+        slowElements.add(lcp.element);
+        ctx.log(
+          `  LCP slow 4G run ${r + 1}: ${lcp.at.toFixed(0)} ms (${lcp.element}), CLS ${cls.toFixed(4)}`,
+        );
       }
     } finally {
       await browser.close();
@@ -174,6 +211,8 @@ export const frontend: Scenario = {
         target: { op: "<=", value: 2.5, text: "≤ 2.5 s" },
         digits: 3,
       },
+      { name: "home page CLS, phone on slow 4G + 4× CPU", unit: "score", value: spread(slowCls), digits: 4 },
+      { name: "the home page's HTML on the wire (brotli)", unit: "kB", value: spread([kb(homeHtml.br)]) },
     ];
     return {
       id: this.id,
@@ -191,9 +230,11 @@ export const frontend: Scenario = {
           `${runs} runs after one unmeasured warm-up visit. LCP element(s): ${[...elements].join(", ")}.`,
         `Bytes on the wire: each initial file fetched from the standalone with Accept-Encoding "br, gzip" ` +
           `(answered as ${[...wire.encodings].join(", ")}) and with "gzip" only; the body bytes as received. ` +
-          `Slow 4G: ${runs} cold runs at 390×844 (mobile) with DevTools' network emulation at Lighthouse's ` +
+          `Slow 4G: ${runs} cold runs at 390×844 (mobile, Lighthouse's mobile user agent) with DevTools' network emulation at Lighthouse's ` +
           `slow-4G figures (562.5 ms RTT, 1,474.56 kbit/s down, 675 kbit/s up) and CPU throttling ${CPU_SLOWDOWN}×, ` +
-          "the same LCP entry as above.",
+          `the same LCP entry as above (element(s): ${[...slowElements].join(", ")}); CLS: the buffered layout-shift ` +
+          "entries' sum at that point. " +
+          `The home page's HTML: ${(homeHtml.identity / 1000).toFixed(1)} kB uncompressed (with the first screen's markup and styles when the server renders it).`,
       ],
     };
   },

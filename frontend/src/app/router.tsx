@@ -69,7 +69,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const AppRoutes = () => useRoutes(routes);
+/** The routes without a router around them (the server renders them in a StaticRouter). */
+export const AppRoutes = () => useRoutes(routes);
 
 /**
  * The route tree in a browser router. Declarative rather than a data router

@@ -1,5 +1,5 @@
 import Alert from "@mui/material/Alert";
-import Stack from "@mui/material/Stack";
+import Box from "@mui/material/Box";
 import { useEffect } from "react";
 import { type Toast, useToasts } from "./toast.ts";
 
@@ -26,11 +26,15 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 export const Toaster = () => {
   const toasts = useToasts((s) => s.toasts);
   return (
-    <Stack
-      spacing={1}
+    // A flex column with a gap, as Stack spacing={1} lays it out: Stack's own code is ~0.7 kB of the
+    // first page's script, and this is the only Stack there.
+    <Box
       aria-live="polite"
       data-testid="toaster"
       sx={{
+        display: "flex",
+        flexDirection: "column",
+        gap: 1,
         position: "fixed",
         top: 72,
         left: "50%",
@@ -42,6 +46,6 @@ export const Toaster = () => {
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
-    </Stack>
+    </Box>
   );
 };

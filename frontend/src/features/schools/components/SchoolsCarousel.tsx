@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Carousel } from "../../../components/ui/Carousel.tsx";
 import { toast } from "../../../components/ui/toast.ts";
+import { useAssumedNarrow } from "../../../lib/viewport-guess.ts";
 import { useSchools } from "../api/get-schools.ts";
 
 /** Spec §9: 3 slides when there are exactly 3 schools, otherwise 4; 1 under 992 px. */
@@ -49,9 +50,10 @@ const SchoolCard = ({ school, inView }: { school: School; inView: boolean }) => 
 
 export const SchoolsCarousel = () => {
   const schools = useSchools();
-  // Read on the first render (no server rendering here): a phone then asks for its one visible
-  // school image only, not the four a wide screen shows.
-  const narrow = useMediaQuery("(max-width: 991.98px)", { noSsr: true });
+  // Read on the first render: a phone then asks for its one visible school image only, not the four
+  // a wide screen shows. Hydrating the server's markup, it is the server's guess first (and then
+  // the real match, if that differs): lib/viewport-guess.ts.
+  const narrow = useMediaQuery("(max-width: 991.98px)", { defaultMatches: useAssumedNarrow() });
   const failed = schools.isError;
   useEffect(() => {
     if (failed) toast.error("Error !");
