@@ -28,7 +28,8 @@ const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 describe("GET / with the first screen rendered in", () => {
   const dir = mkdtempSync(join(tmpdir(), "first-screen-"));
   const spaDir = join(dir, "dist");
-  let schools: { status: number; items: { name: string }[] } = { status: 200, items: [] };
+  let schools: { status: number; items: { name: string }[]; hang?: boolean } = { status: 200, items: [] };
+  let asked = 0;
   let servers: Server[] = [];
   let api = "";
   let shop = "";
@@ -41,11 +42,22 @@ describe("GET / with the first screen rendered in", () => {
       servers.push(server);
     });
 
-  const start = async (rendererFile: string) => {
+  // By default every visit asks again (answersFreshMs 0), so a change shows on the next one.
+  const start = async (
+    rendererFile: string,
+    opts: { answersFreshMs?: number; answerTimeoutMs?: number } = {},
+  ) => {
     const app = express();
     app.get(
       "/",
-      serveFirstScreen({ spaDir, rendererFile, origin: () => api, logger: pino({ level: "silent" }) }),
+      serveFirstScreen({
+        spaDir,
+        rendererFile,
+        origin: () => api,
+        logger: pino({ level: "silent" }),
+        answersFreshMs: 0,
+        ...opts,
+      }),
     );
     app.use((_req, res) => {
       res.type("html").send(INDEX);
@@ -62,12 +74,21 @@ describe("GET / with the first screen rendered in", () => {
       res.json({ items: [] });
     });
     answers.get("/api/schools", (_req, res) => {
+      asked += 1;
+      // A read side that never answers (stuck under a fault): the request is left open.
+      if (schools.hang) return;
       res.status(schools.status).json({ items: schools.items });
     });
     api = await listen(answers);
   });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(
+      servers.map((s) => {
+        const closed = new Promise((r) => s.close(r));
+        s.closeAllConnections();
+        return closed;
+      }),
+    );
     servers = [];
     rmSync(dir, { recursive: true, force: true });
   });
@@ -107,6 +128,23 @@ describe("GET / with the first screen rendered in", () => {
     expect((await get()).text).toBe(INDEX);
     schools = { status: 200, items: [{ name: "boom" }] };
     expect((await get()).text).toBe(INDEX);
+  });
+
+  it("asks the API at most once per freshness window however many visitors come at once", async () => {
+    await start(join(dir, "renderer.mjs"), { answersFreshMs: 60_000 });
+    asked = 0;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get()));
+    for (const { text } of pages) expect(text).toContain("Delhi Public School wide");
+    expect((await get()).text).toContain("Delhi Public School wide");
+    expect(asked).toBe(1);
+  });
+
+  it("sends the plain index.html, not a hang, when the API does not answer", async () => {
+    await start(join(dir, "renderer.mjs"), { answerTimeoutMs: 300 });
+    schools = { status: 200, items: [], hang: true };
+    const started = performance.now();
+    expect((await get()).text).toBe(INDEX);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("sends the plain index.html when the renderer is not built", async () => {

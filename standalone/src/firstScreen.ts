@@ -19,6 +19,10 @@ interface Rendered {
   data: string;
 }
 type Render = (screen: FirstScreen) => Promise<Rendered>;
+interface Answer {
+  text: string;
+  body: unknown;
+}
 
 interface Page {
   key: string;
@@ -83,7 +87,13 @@ export const serveFirstScreen = (opts: {
   /** This shop's own origin, once it listens (the answers are asked of it). */
   origin: () => string | undefined;
   logger: Logger;
+  /** How long one pair of answers serves every visitor (default 1 s: a change shows a second late at most). */
+  answersFreshMs?: number;
+  /** How long an answer may take before the visitor gets the plain index.html (default 2 s). */
+  answerTimeoutMs?: number;
 }): RequestHandler => {
+  const answersFreshMs = opts.answersFreshMs ?? 1_000;
+  const answerTimeoutMs = opts.answerTimeoutMs ?? 2_000;
   let render: Promise<Render | undefined> | undefined;
   const renderer = () => {
     // Not built (an image with the static files only): the plain page, quietly.
@@ -109,21 +119,37 @@ export const serveFirstScreen = (opts: {
   // The last page per screen guess: the answers change when the catalogue does, seldom.
   const pages = new Map<boolean, Page>();
 
-  const answer = async (origin: string, path: string): Promise<{ text: string; body: unknown }> => {
-    const res = await fetch(`${origin}${path}`, { headers: { accept: "application/json" } });
+  const answer = async (origin: string, path: string): Promise<Answer> => {
+    const res = await fetch(`${origin}${path}`, {
+      headers: { accept: "application/json" },
+      // A read side that does not answer (a fault) must not hold the visitor: index.html instead.
+      signal: AbortSignal.timeout(answerTimeoutMs),
+    });
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
     const text = await res.text();
     return { text, body: JSON.parse(text) };
+  };
+  // The two answers, asked once per freshness window however many visitors come at once: a flood
+  // of GET / costs the API at most two calls a second, not two per visit.
+  let asked: { at: number; answers: Promise<[Answer, Answer]> } | undefined;
+  const answers = (origin: string): Promise<[Answer, Answer]> => {
+    const now = performance.now();
+    if (asked && now - asked.at < answersFreshMs) return asked.answers;
+    const pending = Promise.all([answer(origin, "/api/promotions"), answer(origin, "/api/schools")]);
+    const current = { at: now, answers: pending };
+    asked = current;
+    // A failure is not kept: the next visit asks again.
+    pending.catch(() => {
+      if (asked === current) asked = undefined;
+    });
+    return pending;
   };
 
   const pageFor = async (narrow: boolean): Promise<Page | undefined> => {
     const origin = opts.origin();
     const renderFirstScreen = await renderer();
     if (!origin || !renderFirstScreen) return undefined;
-    const [promotions, schools] = await Promise.all([
-      answer(origin, "/api/promotions"),
-      answer(origin, "/api/schools"),
-    ]);
+    const [promotions, schools] = await answers(origin);
     const tpl = readTemplate();
     const key = JSON.stringify([template.mtimeMs, promotions.text, schools.text]);
     const cached = pages.get(narrow);
