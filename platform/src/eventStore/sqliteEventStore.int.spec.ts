@@ -154,6 +154,48 @@ describe("sqlite event store", () => {
     }
   });
 
+  it("lets a subscription with lagMs hear the appends of that span together, that much later", async () => {
+    const f = await fixture();
+    const controller = new AbortController();
+    try {
+      const iterator = f.store
+        .subscribeToAll({ fromPosition: await f.store.headPosition(), signal: controller.signal, lagMs: 400 })
+        [Symbol.asyncIterator]();
+      const heard: { type: string; at: number }[] = [];
+      const listening = (async () => {
+        for (let i = 0; i < 2; i++) {
+          const { value } = await iterator.next();
+          heard.push({ type: value?.type ?? "", at: performance.now() });
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const t0 = performance.now();
+      await f.store.appendToStream("lag-a", [{ type: "A", data: {}, metadata }], {
+        expectedRevision: "no_stream",
+      });
+      await f.store.appendToStream("lag-b", [{ type: "B", data: {}, metadata }], {
+        expectedRevision: "no_stream",
+      });
+      await listening;
+      expect(heard.map((h) => h.type)).toEqual(["A", "B"]);
+      // Not heard at the first append's wake-up, but lagMs after it, both in one read.
+      expect(heard[0]!.at - t0).toBeGreaterThanOrEqual(390);
+      expect(heard[1]!.at - heard[0]!.at).toBeLessThan(100);
+      // Aborting mid-lag ends the subscription without waiting the lag out.
+      const pending = iterator.next();
+      await f.store.appendToStream("lag-c", [{ type: "C", data: {}, metadata }], {
+        expectedRevision: "no_stream",
+      });
+      const stopped = performance.now();
+      controller.abort();
+      await expect(pending).resolves.toMatchObject({ done: true });
+      expect(performance.now() - stopped).toBeLessThan(300);
+    } finally {
+      controller.abort();
+      await f.cleanup();
+    }
+  });
+
   it("ends its subscriptions when closed", async () => {
     const f = await fixture();
     const iterator = f.store.subscribeToAll()[Symbol.asyncIterator]();

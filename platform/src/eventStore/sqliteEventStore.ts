@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SQLOutputValue } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { EventMetadata } from "@shop/contracts";
 import { Piscina } from "piscina";
 import type {
@@ -183,6 +184,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
 
   async function* subscribe(opts: SubscribeOptions): AsyncGenerator<RecordedEvent> {
     const signal = opts.signal;
+    const lagMs = opts.lagMs ?? 0;
     let after = BigInt(opts.fromPosition ?? "0");
     while (!closed && !signal?.aborted) {
       const seen = wake.version;
@@ -193,7 +195,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         after = BigInt(event.position);
         yield event;
       }
-      if (rows.length < pageSize) await wake.wait(seen, pollMs, signal);
+      if (rows.length < pageSize) {
+        await wake.wait(seen, pollMs, signal);
+        // A reader that may hear late lets the appends of the next lagMs gather into one read.
+        if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+      }
     }
   }
 

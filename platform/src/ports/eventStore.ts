@@ -46,6 +46,13 @@ export interface AppendResult {
 export interface SubscribeOptions {
   fromPosition?: string;
   signal?: AbortSignal;
+  /**
+   * How late the reader may hear of an append (a hint; default 0). A store that is woken per
+   * append (the embedded SQLite store) then waits this long after a wake before it reads, so
+   * the appends of that span cost it one read instead of one each. A store that pushes events
+   * (EventStoreDB) ignores it. For readers that need not be immediate, e.g. status mails.
+   */
+  lagMs?: number;
 }
 
 export interface ReadPagesOptions {

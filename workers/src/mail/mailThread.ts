@@ -30,4 +30,16 @@ const handle = createMailHandler({
   logger,
 });
 
-export default (job: Job) => handle(job);
+/** What the thread answers for each job of a task: its result, or the error it failed with. */
+export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
+
+/** One task is the jobs the shop handed over in one turn; they run at once, each settles alone. */
+export default (jobs: Job[]): Promise<JobOutcome[]> =>
+  Promise.all(
+    jobs.map((job) =>
+      handle(job).then(
+        (result): JobOutcome => ({ ok: true, result }),
+        (error: unknown): JobOutcome => ({ ok: false, error }),
+      ),
+    ),
+  );

@@ -68,4 +68,73 @@ describe("mail jobs on the mail thread", () => {
       thread.handle({ id: "j3", name: MailJobs.orderStatus, data: job, attemptsMade: 0 }),
     ).resolves.toMatchObject({ messageId: expect.stringContaining(job.eventId) });
   });
+
+  it("hands the jobs of one turn to the thread as one task, and each job settles alone", async () => {
+    await thread.handle({ id: "w", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
+    const before = thread.tasks();
+    const results = await Promise.allSettled([
+      thread.handle({
+        id: "a",
+        name: MailJobs.orderStatus,
+        data: { ...job, eventId: "e-a" },
+        attemptsMade: 0,
+      }),
+      thread.handle({ id: "b", name: "no-such-mail", data: {}, attemptsMade: 0 }),
+    ]);
+    expect(thread.tasks() - before).toBe(1);
+    expect(results[0]).toMatchObject({
+      status: "fulfilled",
+      value: { messageId: "<status-e-a@school-shop>" },
+    });
+    expect(results[1]).toMatchObject({
+      status: "rejected",
+      reason: { message: "unknown mail job no-such-mail" },
+    });
+  });
+});
+
+describe("mail jobs gathered over a window", () => {
+  it("sends the jobs handed within gatherMs as one task, and every mail is written", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "mail-thread-"));
+    const thread = startMailThread({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+      sessionSecret: "a-test-session-secret-of-enough-length",
+      shop: {
+        name: "Vidya Books",
+        address: "Pune",
+        email: "help@vidyabooks.in",
+        phone: "98200",
+        publicUrl: "http://x",
+      },
+      writeLog: () => {},
+      concurrency: 3,
+      gatherMs: 200,
+    });
+    try {
+      const sent: Promise<unknown>[] = [];
+      for (const id of ["g1", "g2"]) {
+        sent.push(
+          thread.handle({ id, name: MailJobs.orderStatus, data: { ...job, eventId: id }, attemptsMade: 0 }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(thread.tasks()).toBe(0);
+      await Promise.all(sent);
+      expect(thread.tasks()).toBe(1);
+      // A full batch (concurrency) goes at once, without waiting out the window.
+      const started = performance.now();
+      await Promise.all(
+        ["g3", "g4", "g5"].map((id) =>
+          thread.handle({ id, name: MailJobs.orderStatus, data: { ...job, eventId: id }, attemptsMade: 0 }),
+        ),
+      );
+      expect(performance.now() - started).toBeLessThan(200);
+      expect(thread.tasks()).toBe(2);
+      const files = (await readdir(join(dataDir, "outbox"))).filter((n) => n.endsWith(".eml"));
+      expect(files).toHaveLength(5);
+    } finally {
+      await thread.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

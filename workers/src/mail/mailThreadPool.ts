@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { setImmediate } from "node:timers/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { BroadcastChannel } from "node:worker_threads";
 import type { Config, Job, JobHandler } from "@shop/platform";
 import { Piscina } from "piscina";
-import type { MailThreadData } from "./mailThread.ts";
+import type { JobOutcome, MailThreadData } from "./mailThread.ts";
 import type { ShopInfo } from "./shopInfo.ts";
 
 export interface MailThreadOptions {
@@ -14,6 +14,13 @@ export interface MailThreadOptions {
   writeLog: (line: string) => void;
   /** Mails built at once on the thread (they mostly wait on the outbox or SMTP). */
   concurrency: number;
+  /**
+   * How long a handed job may wait for others before they go to the thread together (default 0:
+   * the jobs of one turn of the event loop). Every task posted wakes the thread, which costs
+   * the API's loop as much as a status change's projections; a mail is not urgent to the ms.
+   * The task goes at once when `concurrency` jobs are waiting.
+   */
+  gatherMs?: number;
 }
 
 export interface MailThread {
@@ -21,13 +28,25 @@ export interface MailThread {
   handle: JobHandler;
   /** Threads running now: none until the first mail (diagnostics, tests). */
   threads(): number;
+  /** Tasks posted to the thread so far, each holding one or more jobs (diagnostics, tests). */
+  tasks(): number;
   /** Lets running mails finish, then stops the thread. */
   close(): Promise<void>;
+}
+
+interface Handed {
+  job: Job;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
 }
 
 /**
  * One worker thread for the embedded shop's mail jobs (see mailThread.ts). piscina restarts the
  * thread if it dies; a job that was running then fails, and the queue retries it.
+ *
+ * The jobs handed over in one turn of the event loop go to the thread as one task: posting a
+ * task (a message and a wake-up of the thread) cost the API's loop about as much as a status
+ * change's projections did, and under load the queue starts several mails per turn.
  */
 export function startMailThread(options: MailThreadOptions): MailThread {
   const logChannel = `shop-mail-log-${randomUUID()}`;
@@ -40,7 +59,7 @@ export function startMailThread(options: MailThreadOptions): MailThread {
     shop: options.shop,
     logChannel,
   };
-  const pool = new Piscina<Job, unknown>({
+  const pool = new Piscina<Job[], JobOutcome[]>({
     filename: new URL("./mailThread.ts", import.meta.url).href,
     // Started by the first mail (an idle shop does not carry its ~20 MiB), then kept: the thread
     // only ever waits for the next mail, so it is never retired for idleness.
@@ -50,13 +69,46 @@ export function startMailThread(options: MailThreadOptions): MailThread {
     idleTimeout: Number.POSITIVE_INFINITY,
     workerData,
   });
+  const gatherMs = options.gatherMs ?? 0;
+  let handed: Handed[] = [];
+  let tasks = 0;
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  const post = () => {
+    if (timer !== undefined) {
+      clearTimeout(timer as NodeJS.Timeout);
+      clearImmediate(timer as NodeJS.Immediate);
+      timer = undefined;
+    }
+    const batch = handed;
+    handed = [];
+    tasks += 1;
+    pool.run(batch.map((h) => h.job)).then(
+      (outcomes: JobOutcome[]) =>
+        batch.forEach((h, i) => {
+          const outcome = outcomes[i];
+          if (outcome?.ok) h.resolve(outcome.result);
+          else h.reject(outcome ? outcome.error : new Error("mail thread answered no outcome"));
+        }),
+      // The thread died, or the pool is closed: every job of the task failed (the queue retries).
+      (error: unknown) => {
+        for (const h of batch) h.reject(error);
+      },
+    );
+  };
   return {
-    handle: (job) => pool.run(job),
+    handle: (job) =>
+      new Promise((resolve, reject) => {
+        handed.push({ job, resolve, reject });
+        if (handed.length >= options.concurrency) post();
+        else if (timer === undefined) timer = gatherMs > 0 ? setTimeout(post, gatherMs) : setImmediate(post);
+      }),
     threads: () => pool.threads.length,
+    tasks: () => tasks,
     async close() {
+      if (handed.length > 0) post();
       await pool.close();
       // Lines the thread posted just before it stopped arrive on the next turn of the event loop.
-      await setImmediate();
+      await nextTurn();
       logs.close();
     },
   };

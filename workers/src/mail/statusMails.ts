@@ -20,6 +20,11 @@ export interface StatusMailsDeps {
   saveAfterMs?: number;
   /** Called with each mail queued (tests, metrics). */
   onQueued?: (eventId: string) => void;
+  /**
+   * How late the subscription may hear of an append (default 50 ms): the embedded log then reads
+   * the appends of that span at once, not once per commit (`SubscribeOptions.lagMs`).
+   */
+  lagMs?: number;
 }
 
 /** Orders whose mail facts are kept, the most recently mailed (an order's changes come close together). */
@@ -97,6 +102,7 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
       const log = deps.events.subscribeToAll({
         ...(position !== "0" && { fromPosition: position }),
         signal: deps.signal,
+        lagMs: deps.lagMs ?? 50,
       });
       for await (const event of log) {
         if (MAILED_TYPES.has(event.type)) {
