@@ -2,13 +2,19 @@ import type { Doc, SortSpec } from "../ports/documents.ts";
 import { SortedList } from "./sortedList.ts";
 import { compareValues, isIndexable, readPath } from "./values.ts";
 
-export interface IndexEntry {
+/** A document's key in one index, with its `_id`: what a bulk build sorts. */
+interface KeyedId {
   key: unknown[];
   id: string;
 }
 
 /**
- * One declared index: entries (key tuple, _id) in the index's own order, ties broken by _id.
+ * One declared index: the `_id`s of the documents in the index's own order (their key tuple, ties
+ * broken by _id). An entry is the `_id` alone, 4 bytes a slot: its key is read from the document
+ * the collection stores under it (`lookup`: whole, or a cold stub, which holds every indexed
+ * field), never copied into the index. So the caller files a document while its map holds the
+ * document's previous state (or none) and removes it while the map still holds it: `add`,
+ * `remove` and `replace` take the document, and only its own key is read from it.
  * A document whose indexed path holds an array or an object would need MongoDB's multikey
  * semantics; rather than imitate them, the index stops being used for planning (`usable`).
  */
@@ -16,18 +22,22 @@ export class CollectionIndex {
   readonly name: string;
   readonly fields: Array<[string, 1 | -1]>;
   readonly unique: boolean;
-  readonly entries: SortedList<IndexEntry>;
+  readonly entries: SortedList<string>;
   /** Direction of the implicit trailing _id: that of the last key, as a tie-breaker sort usually is. */
   readonly idDirection: 1 | -1;
+  readonly #lookup: (id: string) => Doc | undefined;
+  readonly #paths: string[][];
   #unplannable = 0;
 
-  constructor(name: string, keys: SortSpec, unique: boolean) {
+  constructor(name: string, keys: SortSpec, unique: boolean, lookup: (id: string) => Doc | undefined) {
     this.name = name;
     this.fields = Object.entries(keys);
     this.unique = unique;
     this.idDirection = this.fields.at(-1)?.[1] ?? 1;
-    this.entries = new SortedList<IndexEntry>(
-      (a, b) => this.compareKeys(a.key, b.key) || compareIds(a.id, b.id) * this.idDirection,
+    this.#lookup = lookup;
+    this.#paths = this.fields.map(([path]) => path.split("."));
+    this.entries = new SortedList<string>(
+      (a, b) => this.compareKeys(this.keyOfId(a), this.keyOfId(b)) || compareIds(a, b) * this.idDirection,
     );
   }
 
@@ -43,6 +53,23 @@ export class CollectionIndex {
     return 0;
   }
 
+  /** The `i`th key field of the stored document `id` (readPath's value: null when absent). */
+  valueAt(id: string, i: number): unknown {
+    let current: unknown = this.#lookup(id);
+    for (const part of this.#paths[i]!) {
+      if (Array.isArray(current) || current === null || typeof current !== "object") return undefined;
+      current = (current as Record<string, unknown>)[part];
+    }
+    return current ?? null;
+  }
+
+  /** The key of the stored document `id`. */
+  keyOfId(id: string): unknown[] {
+    const key = new Array<unknown>(this.fields.length);
+    for (let i = 0; i < key.length; i++) key[i] = this.valueAt(id, i);
+    return key;
+  }
+
   keyOf(doc: Doc): { key: unknown[]; plannable: boolean } {
     let plannable = true;
     const key = this.fields.map(([path]) => {
@@ -53,14 +80,20 @@ export class CollectionIndex {
     return { key, plannable };
   }
 
+  /** Whether the entry `id` lies before the key `key` held by `probe` in index order. */
+  #before(id: string, key: unknown[], probe: string): boolean {
+    const c = this.compareKeys(this.keyOfId(id), key);
+    return c < 0 || (c === 0 && compareIds(id, probe) * this.idDirection < 0);
+  }
+
   /** The _id of another document holding the same key, when this index is unique. */
   conflict(doc: Doc): string | null {
     if (!this.unique) return null;
     const { key } = this.keyOf(doc);
-    const at = this.entries.partitionPoint((e) => this.compareKeys(e.key, key) < 0);
-    for (const entry of this.entries.walk(at, 1)) {
-      if (this.compareKeys(entry.key, key) !== 0) return null;
-      if (entry.id !== doc._id) return entry.id;
+    const at = this.entries.partitionPoint((id) => this.compareKeys(this.keyOfId(id), key) < 0);
+    for (const id of this.entries.walk(at, 1)) {
+      if (this.compareKeys(this.keyOfId(id), key) !== 0) return null;
+      if (id !== doc._id) return id;
     }
     return null;
   }
@@ -68,12 +101,16 @@ export class CollectionIndex {
   add(doc: Doc): void {
     const { key, plannable } = this.keyOf(doc);
     if (!plannable) this.#unplannable += 1;
-    this.entries.insert({ key, id: doc._id });
+    this.entries.insertAt(doc._id, (id) => this.#before(id, key, doc._id));
   }
 
   remove(doc: Doc): void {
     const { key, plannable } = this.keyOf(doc);
-    if (this.entries.remove({ key, id: doc._id }) && !plannable) this.#unplannable -= 1;
+    const removed = this.entries.removeAt(
+      (id) => this.#before(id, key, doc._id),
+      (id) => id === doc._id,
+    );
+    if (removed && !plannable) this.#unplannable -= 1;
   }
 
   /** Re-files a changed document; most projector writes leave indexed keys alone, so skip those. */
@@ -89,27 +126,24 @@ export class CollectionIndex {
   }
 
   /**
-   * Files `docs` into this (empty) index at once: one sort instead of one insert each. Answers
-   * the _id of a document whose key another one holds, for a unique index, and then files nothing.
+   * Files `docs` into this (empty) index at once: one sort instead of one insert each (their keys
+   * read once, for the sort only). Answers the _id of a document whose key another one holds, for
+   * a unique index, and then files nothing.
    */
   build(docs: Doc[]): string | null {
     let unplannable = 0;
-    const entries = docs.map((doc) => {
+    const keyed: KeyedId[] = docs.map((doc) => {
       const { key, plannable } = this.keyOf(doc);
       if (!plannable) unplannable += 1;
       return { key, id: doc._id };
     });
-    this.entries.load(entries);
+    keyed.sort((a, b) => this.compareKeys(a.key, b.key) || compareIds(a.id, b.id) * this.idDirection);
     if (this.unique) {
-      let previous: IndexEntry | undefined;
-      for (const entry of this.entries.walk({ chunk: 0, offset: 0 }, 1)) {
-        if (previous && this.compareKeys(previous.key, entry.key) === 0) {
-          this.entries.clear();
-          return entry.id;
-        }
-        previous = entry;
+      for (let i = 1; i < keyed.length; i++) {
+        if (this.compareKeys(keyed[i - 1]!.key, keyed[i]!.key) === 0) return keyed[i]!.id;
       }
     }
+    this.entries.loadSorted(keyed.map((entry) => entry.id));
     this.#unplannable = unplannable;
     return null;
   }

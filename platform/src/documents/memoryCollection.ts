@@ -56,6 +56,27 @@ export function createMemoryCollection<T extends Doc>(
   let tier: ColdTier | undefined;
   const whole = (doc: Doc): Doc => (tier && isStub(doc) ? tier.body(doc._id) : doc);
 
+  /**
+   * Where an index reads the key of the document stored under an id: the stored document, or for
+   * a stub lacking one of the index's fields (an index made after the tier's fields were chosen)
+   * its whole document, read back from the tier at each look (slow, but never wrong).
+   */
+  function keyReader(keys: SortSpec): (id: string) => Doc | undefined {
+    const roots = Object.keys(keys).map((path) => path.split(".")[0]!);
+    let checked: ColdTier | undefined;
+    let stubsHold = true;
+    return (id) => {
+      const doc = docs.get(id);
+      if (!tier || !doc || !isStub(doc)) return doc;
+      if (checked !== tier) {
+        checked = tier;
+        const fields = tier.fields;
+        stubsHold = roots.every((root) => root === "_id" || fields.has(root));
+      }
+      return stubsHold ? doc : tier.body(id);
+    };
+  }
+
   function query(filter: Filter, opts: FindOptions = {}): QueryResult {
     const sort = Object.entries(opts.sort ?? {});
     // Stubs answer a filter and sort on their fields; any other reads the cold documents whole.
@@ -200,7 +221,7 @@ export function createMemoryCollection<T extends Doc>(
         if (!same) throw new Error(`index ${indexName} already exists with different options`);
         return indexName;
       }
-      const index = new CollectionIndex(indexName, keys, Boolean(opts.unique));
+      const index = new CollectionIndex(indexName, keys, Boolean(opts.unique), keyReader(keys));
       for (const doc of tier ? wholeDocuments(docs, tier).values() : docs.values()) {
         const other = index.conflict(doc);
         if (other) throw duplicate(indexName, doc);
