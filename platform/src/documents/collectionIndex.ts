@@ -127,7 +127,8 @@ export class CollectionIndex {
    */
   build(docs: Doc[]): string | null {
     const width = this.fields.length;
-    const keys = new Array<unknown>(docs.length * width);
+    // Grown by push: an array made at its full length past 100 k slots would be a slow dictionary.
+    const keys: unknown[] = [];
     let unplannable = 0;
     for (let d = 0; d < docs.length; d++) {
       const doc = docs[d]!;
@@ -135,7 +136,7 @@ export class CollectionIndex {
       for (let i = 0; i < width; i++) {
         const { value, viaArray } = readPath(doc, this.fields[i]![0]);
         if (viaArray || !isIndexable(value)) plannable = false;
-        keys[d * width + i] = value;
+        keys.push(value);
       }
       if (!plannable) unplannable += 1;
     }
@@ -146,7 +147,8 @@ export class CollectionIndex {
       }
       return 0;
     };
-    const order = Array.from({ length: docs.length }, (_, d) => d);
+    const order: number[] = [];
+    for (let d = 0; d < docs.length; d++) order.push(d);
     order.sort((a, b) => compareAt(a, b) || compareIds(docs[a]!._id, docs[b]!._id) * this.idDirection);
     if (this.unique) {
       for (let i = 1; i < order.length; i++) {
