@@ -120,12 +120,62 @@ export class CollectionIndex {
   }
 
   /**
+   * Whether `base` (built over the same documents, every one plannable) orders them as this index
+   * does after its first field: its fields are this one's from the second on (so the trailing
+   * `_id` runs the same way), as `{ status, placedAt, _id }` over `{ placedAt, _id }`.
+   */
+  #extends(base: CollectionIndex): boolean {
+    const rest = this.fields.slice(1);
+    return (
+      base.usable &&
+      rest.length > 0 &&
+      base.fields.length === rest.length &&
+      base.fields.every(([path, dir], i) => path === rest[i]![0] && dir === rest[i]![1])
+    );
+  }
+
+  /**
+   * This index's order from `base`'s, without a sort of the documents: `base`'s ids grouped by
+   * their first field (each group keeps `base`'s order, which is this index's within equal first
+   * fields), the groups in the first field's order. Null when a first field is not a plain
+   * string, finite number, boolean or null (Dates, arrays, a missing parent: a group by Map key
+   * would not match `compareValues`' equality), and the caller sorts instead.
+   */
+  #groupedOver(base: CollectionIndex, byId: ReadonlyMap<string, Doc>): string[] | null {
+    const [path, direction] = this.fields[0]!;
+    const groups = new Map<unknown, string[]>();
+    for (const id of base.entries.walk({ chunk: 0, offset: 0 }, 1)) {
+      const doc = byId.get(id);
+      if (!doc) return null;
+      const { value, viaArray } = readPath(doc, path);
+      if (viaArray || !groupable(value)) return null;
+      let group = groups.get(value);
+      if (!group) {
+        group = [];
+        groups.set(value, group);
+      }
+      group.push(id);
+    }
+    const ordered: string[] = [];
+    for (const value of [...groups.keys()].sort((a, b) => compareValues(a, b) * direction))
+      for (const id of groups.get(value)!) ordered.push(id);
+    return ordered;
+  }
+
+  /**
    * Files `docs` into this (empty) index at once: one sort instead of one insert each. Their keys
    * are read once into one flat array and the documents' positions sorted by them, so a build of
    * 100 k documents leaves a few MiB of garbage, not an array and an object per document. Answers
    * the _id of a document whose key another one holds, for a unique index, and then files nothing.
    */
-  build(docs: Doc[]): string | null {
+  build(docs: Doc[], built: readonly CollectionIndex[] = [], byId?: ReadonlyMap<string, Doc>): string | null {
+    const base = byId && !this.unique ? built.find((index) => this.#extends(index)) : undefined;
+    const grouped = base && byId ? this.#groupedOver(base, byId) : null;
+    if (grouped) {
+      this.entries.loadSorted(grouped);
+      this.#unplannable = 0;
+      return null;
+    }
     const width = this.fields.length;
     // Grown by push: an array made at its full length past 100 k slots would be a slow dictionary.
     const keys: unknown[] = [];
@@ -158,6 +208,19 @@ export class CollectionIndex {
     this.entries.loadSorted(order.map((d) => docs[d]!._id));
     this.#unplannable = unplannable;
     return null;
+  }
+}
+
+/** A value whose Map key equality is `compareValues`' equality. */
+function groupable(value: unknown): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    default:
+      return value === null;
   }
 }
 

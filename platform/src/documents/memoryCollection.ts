@@ -194,7 +194,13 @@ export function createMemoryCollection<T extends Doc>(
         const byId = new Map<string, Doc>();
         for (const doc of owned) byId.set(doc._id, doc);
         const loaded = [...byId.values()];
-        if (indexes.every((index) => index.build(loaded) === null)) {
+        // Shorter indexes first: a longer one that only adds a first field regroups their order.
+        const built: CollectionIndex[] = [];
+        for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
+          if (index.build(loaded, built, byId) !== null) break;
+          built.push(index);
+        }
+        if (built.length === indexes.length) {
           for (const [id, doc] of byId) docs.set(id, doc);
           if (changes) for (const id of byId.keys()) changes.changed(id);
           return;
