@@ -49,19 +49,35 @@ export class CollectionIndex {
 
   /** The `i`th key field of the stored document `id` (readPath's value: null when absent). */
   valueAt(id: string, i: number): unknown {
-    let current: unknown = this.#lookup(id);
-    for (const part of this.#paths[i]!) {
+    return this.#valueIn(this.#lookup(id), i);
+  }
+
+  #valueIn(doc: Doc | undefined, i: number): unknown {
+    const parts = this.#paths[i]!;
+    let current: unknown = doc;
+    for (let p = 0; p < parts.length; p++) {
       if (Array.isArray(current) || current === null || typeof current !== "object") return undefined;
-      current = (current as Record<string, unknown>)[part];
+      current = (current as Record<string, unknown>)[parts[p]!];
     }
     return current ?? null;
   }
 
   /** The key of the stored document `id`. */
   keyOfId(id: string): unknown[] {
+    const doc = this.#lookup(id);
     const key = new Array<unknown>(this.fields.length);
-    for (let i = 0; i < key.length; i++) key[i] = this.valueAt(id, i);
+    for (let i = 0; i < key.length; i++) key[i] = this.#valueIn(doc, i);
     return key;
+  }
+
+  /** The stored document `id`'s key compared with `key`, in index order (one look-up, no copy). */
+  #compareEntry(id: string, key: readonly unknown[]): number {
+    const doc = this.#lookup(id);
+    for (let i = 0; i < this.fields.length; i++) {
+      const c = compareValues(this.#valueIn(doc, i), key[i]);
+      if (c !== 0) return c * this.fields[i]![1];
+    }
+    return 0;
   }
 
   keyOf(doc: Doc): { key: unknown[]; plannable: boolean } {
@@ -76,7 +92,7 @@ export class CollectionIndex {
 
   /** Whether the entry `id` lies before the key `key` held by `probe` in index order. */
   #before(id: string, key: unknown[], probe: string): boolean {
-    const c = this.compareKeys(this.keyOfId(id), key);
+    const c = this.#compareEntry(id, key);
     return c < 0 || (c === 0 && compareIds(id, probe) * this.idDirection < 0);
   }
 
@@ -84,9 +100,9 @@ export class CollectionIndex {
   conflict(doc: Doc): string | null {
     if (!this.unique) return null;
     const { key } = this.keyOf(doc);
-    const at = this.entries.partitionPoint((id) => this.compareKeys(this.keyOfId(id), key) < 0);
+    const at = this.entries.partitionPoint((id) => this.#compareEntry(id, key) < 0);
     for (const id of this.entries.walk(at, 1)) {
-      if (this.compareKeys(this.keyOfId(id), key) !== 0) return null;
+      if (this.#compareEntry(id, key) !== 0) return null;
       if (id !== doc._id) return id;
     }
     return null;
