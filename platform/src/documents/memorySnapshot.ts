@@ -142,10 +142,14 @@ const intern = (value: unknown, pool: Map<string, string>): unknown => {
 
 /**
  * `intern` over a document, except its `unpooled` top-level fields: their text is the document's
- * own (its `_id`, a position), so pooling it would only cost time and the pool's memory.
+ * own (its `_id`, a position), so pooling it would only cost time and the pool's memory. One that
+ * repeats the `_id` (an order's `id`) shares the `_id`'s string.
  */
 const internDoc = (doc: Doc, pool: Map<string, string>, unpooled: ReadonlySet<string>): Doc => {
-  for (const key in doc) if (!unpooled.has(key)) doc[key] = intern(doc[key], pool);
+  for (const key in doc) {
+    if (!unpooled.has(key)) doc[key] = intern(doc[key], pool);
+    else if (key !== "_id" && doc[key] === doc._id) doc[key] = doc._id;
+  }
   return doc;
 };
 
