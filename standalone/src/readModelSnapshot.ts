@@ -132,14 +132,15 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     logger.info({ documents: written.documents, ms: Math.round(written.ms) }, "read-model snapshot written");
   }
 
-  // Orders saved while recent that have become cold since, out of memory now and then hourly.
+  // Documents saved while recent that have become cold since (orders, the dashboard's facts of
+  // them, openOrders' rows), out of memory now and then hourly.
   const evicted = snapshot.evictCold();
-  if (evicted > 0) logger.info({ orders: evicted }, "cold orders left memory");
+  if (evicted > 0) logger.info({ documents: evicted }, "cold documents left memory");
   const sweep = setInterval(() => {
     try {
       snapshot.evictCold();
     } catch (err) {
-      logger.warn({ err }, "cold orders sweep failed");
+      logger.warn({ err }, "cold documents sweep failed");
     }
   }, opts.coldSweepMs ?? 3_600_000);
   sweep.unref();
