@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ordersCollection } from "@shop/contracts";
+import { dashboardCollection, openOrdersCollection, ordersCollection } from "@shop/contracts";
 import {
   CHECKPOINTS,
   type EventStore,
@@ -13,6 +13,7 @@ import {
 } from "@shop/platform";
 import { type AnyProjection, rebuildReadModels } from "@shop/projector";
 import type { Logger } from "pino";
+import { coldDashboardFacts, coldOpenOrderRows } from "./coldFacts.ts";
 import { coldOrders } from "./coldOrders.ts";
 
 /** The file in DATA_DIR that holds the read models between runs. */
@@ -61,7 +62,11 @@ export interface ReadModelSnapshotOptions {
   everyMs?: number;
   /** Defaults to `readModelsVersion()`. */
   version?: string;
-  /** Delivered orders placed more than this many days ago stay in memory as stubs (default 30). */
+  /**
+   * Delivered orders placed more than this many days ago stay in memory as stubs (default 30), as
+   * do the dashboard's facts of the orders placed before then; openOrders' per-order rows always
+   * do once saved (coldFacts.ts).
+   */
   coldOrderDays?: number;
   /** How often saved documents that have become cold leave memory (default hourly). */
   coldSweepMs?: number;
@@ -90,11 +95,16 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
       await docs.collection(p.collection).createIndex(idx.keys, idx.unique ? { unique: true } : {});
     }
   }
+  const coldDays = opts.coldOrderDays ?? 30;
   const snapshot: MemorySnapshot = openMemorySnapshot(docs, {
     file: opts.file,
     version: opts.version ?? readModelsVersion(),
     collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
-    cold: { [ordersCollection.name]: coldOrders(opts.coldOrderDays ?? 30) },
+    cold: {
+      [ordersCollection.name]: coldOrders(coldDays),
+      [dashboardCollection.name]: coldDashboardFacts(coldDays),
+      [openOrdersCollection.name]: coldOpenOrderRows(),
+    },
     // Each document's own: its id, its log position, an order's placement time and short id.
     unpooled: ["id", "position", "positionKey", "placedAt", "shortId"],
   });
@@ -122,14 +132,15 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     logger.info({ documents: written.documents, ms: Math.round(written.ms) }, "read-model snapshot written");
   }
 
-  // Orders saved while recent that have become cold since, out of memory now and then hourly.
+  // Documents saved while recent that have become cold since (orders, the dashboard's facts of
+  // them, openOrders' rows), out of memory now and then hourly.
   const evicted = snapshot.evictCold();
-  if (evicted > 0) logger.info({ orders: evicted }, "cold orders left memory");
+  if (evicted > 0) logger.info({ documents: evicted }, "cold documents left memory");
   const sweep = setInterval(() => {
     try {
       snapshot.evictCold();
     } catch (err) {
-      logger.warn({ err }, "cold orders sweep failed");
+      logger.warn({ err }, "cold documents sweep failed");
     }
   }, opts.coldSweepMs ?? 3_600_000);
   sweep.unref();

@@ -56,6 +56,27 @@ export function createMemoryCollection<T extends Doc>(
   let tier: ColdTier | undefined;
   const whole = (doc: Doc): Doc => (tier && isStub(doc) ? tier.body(doc._id) : doc);
 
+  /**
+   * Where an index reads the key of the document stored under an id: the stored document, or for
+   * a stub lacking one of the index's fields (an index made after the tier's fields were chosen)
+   * its whole document, read back from the tier at each look (slow, but never wrong).
+   */
+  function keyReader(keys: SortSpec): (id: string) => Doc | undefined {
+    const roots = Object.keys(keys).map((path) => path.split(".")[0]!);
+    let checked: ColdTier | undefined;
+    let stubsHold = true;
+    return (id) => {
+      const doc = docs.get(id);
+      if (!tier || !doc || !isStub(doc)) return doc;
+      if (checked !== tier) {
+        checked = tier;
+        const fields = tier.fields;
+        stubsHold = roots.every((root) => root === "_id" || fields.has(root));
+      }
+      return stubsHold ? doc : tier.body(id);
+    };
+  }
+
   function query(filter: Filter, opts: FindOptions = {}): QueryResult {
     const sort = Object.entries(opts.sort ?? {});
     // Stubs answer a filter and sort on their fields; any other reads the cold documents whole.
@@ -173,7 +194,13 @@ export function createMemoryCollection<T extends Doc>(
         const byId = new Map<string, Doc>();
         for (const doc of owned) byId.set(doc._id, doc);
         const loaded = [...byId.values()];
-        if (indexes.every((index) => index.build(loaded) === null)) {
+        // Shorter indexes first: a longer one that only adds a first field regroups their order.
+        const built: CollectionIndex[] = [];
+        for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
+          if (index.build(loaded, built, byId) !== null) break;
+          built.push(index);
+        }
+        if (built.length === indexes.length) {
           for (const [id, doc] of byId) docs.set(id, doc);
           if (changes) for (const id of byId.keys()) changes.changed(id);
           return;
@@ -200,7 +227,7 @@ export function createMemoryCollection<T extends Doc>(
         if (!same) throw new Error(`index ${indexName} already exists with different options`);
         return indexName;
       }
-      const index = new CollectionIndex(indexName, keys, Boolean(opts.unique));
+      const index = new CollectionIndex(indexName, keys, Boolean(opts.unique), keyReader(keys));
       for (const doc of tier ? wholeDocuments(docs, tier).values() : docs.values()) {
         const other = index.conflict(doc);
         if (other) throw duplicate(indexName, doc);

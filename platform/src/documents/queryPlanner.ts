@@ -1,6 +1,6 @@
 import type { Doc, Filter } from "../ports/documents.ts";
 import type { DocSource } from "./coldTier.ts";
-import type { CollectionIndex, IndexEntry } from "./collectionIndex.ts";
+import type { CollectionIndex } from "./collectionIndex.ts";
 import { type FieldBounds, filterBounds } from "./filterBounds.ts";
 import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
 import { compareBySort, compareValues, isOperatorObject, typeRank } from "./values.ts";
@@ -92,8 +92,8 @@ export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: Query
   const found: Doc[] = [];
   const direction = best.direction ?? 1;
   scan: for (const prefix of best.prefixes) {
-    for (const entry of walkRange(best.index, prefix, best.range, direction)) {
-      const doc = docs.get(entry.id);
+    for (const id of walkRange(best.index, prefix, best.range, direction)) {
+      const doc = docs.get(id);
       if (doc && matches(doc)) found.push(doc);
       if (best.direction !== null && found.length >= wanted) break scan;
     }
@@ -152,14 +152,14 @@ function sortDirection(index: CollectionIndex, fixed: number, sort: QueryRequest
   return direction;
 }
 
-/** Where an entry lies relative to the scanned range, in index order: -1 before, 0 in, 1 after. */
-function locate(index: CollectionIndex, entry: IndexEntry, prefix: unknown[], range?: FieldBounds): number {
+/** Where the entry `id` lies relative to the scanned range, in index order: -1 before, 0 in, 1 after. */
+function locate(index: CollectionIndex, id: string, prefix: unknown[], range?: FieldBounds): number {
   for (let i = 0; i < prefix.length; i++) {
-    const c = compareValues(entry.key[i], prefix[i]) * index.fields[i]![1];
+    const c = compareValues(index.valueAt(id, i), prefix[i]) * index.fields[i]![1];
     if (c !== 0) return Math.sign(c);
   }
   if (!range) return 0;
-  const value = entry.key[prefix.length];
+  const value = index.valueAt(id, prefix.length);
   let side = 0;
   const { lower, upper } = range;
   if (lower) {
@@ -186,9 +186,9 @@ function* walkRange(
     direction === 1
       ? entries.partitionPoint((e) => locate(index, e, prefix, range) < 0)
       : entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
-  for (const entry of entries.walk(start, direction)) {
-    if (locate(index, entry, prefix, range) !== 0) return;
-    yield entry;
+  for (const id of entries.walk(start, direction)) {
+    if (locate(index, id, prefix, range) !== 0) return;
+    yield id;
   }
 }
 

@@ -51,12 +51,20 @@ export class SortedList<T> {
 
   insert(item: T): void {
     const compare = this.#compare;
+    this.insertAt(item, (x) => compare(x, item) < 0);
+  }
+
+  /**
+   * Inserts `item` at the partition point of `before` (see `partitionPoint`): for a caller whose
+   * comparator cannot read `item` itself yet (an index of ids whose document is not stored yet).
+   */
+  insertAt(item: T, before: (x: T) => boolean): void {
     if (this.#chunks.length === 0) {
       this.#chunks.push([item]);
       this.#size = 1;
       return;
     }
-    let { chunk, offset } = this.partitionPoint((x) => compare(x, item) < 0);
+    let { chunk, offset } = this.partitionPoint(before);
     if (chunk === this.#chunks.length) {
       chunk -= 1;
       offset = this.#chunks[chunk]!.length;
@@ -70,9 +78,17 @@ export class SortedList<T> {
   /** Removes the item that compares equal to `item`; answers whether one was found. */
   remove(item: T): boolean {
     const compare = this.#compare;
-    const { chunk, offset } = this.partitionPoint((x) => compare(x, item) < 0);
+    return this.removeAt(
+      (x) => compare(x, item) < 0,
+      (x) => compare(x, item) === 0,
+    );
+  }
+
+  /** Removes the item at the partition point of `before` when it `is` the one; answers whether it was. */
+  removeAt(before: (x: T) => boolean, is: (x: T) => boolean): boolean {
+    const { chunk, offset } = this.partitionPoint(before);
     const target = this.#chunks[chunk];
-    if (!target || offset >= target.length || compare(target[offset]!, item) !== 0) return false;
+    if (!target || offset >= target.length || !is(target[offset]!)) return false;
     target.splice(offset, 1);
     if (target.length === 0) this.#chunks.splice(chunk, 1);
     this.#size -= 1;
@@ -117,7 +133,11 @@ export class SortedList<T> {
 
   /** Replaces the contents with `items` (a bulk build): sorts them once, then cuts them into chunks. */
   load(items: T[]): void {
-    const sorted = [...items].sort(this.#compare);
+    this.loadSorted([...items].sort(this.#compare));
+  }
+
+  /** Replaces the contents with `sorted`, already in this list's order (it is not copied whole). */
+  loadSorted(sorted: readonly T[]): void {
     this.#chunks = [];
     for (let i = 0; i < sorted.length; i += MAX_CHUNK) this.#chunks.push(sorted.slice(i, i + MAX_CHUNK));
     this.#size = sorted.length;
