@@ -1,21 +1,8 @@
 /**
- * The embedded standalone as the harness runs it: its own process, configured from the
- * environment like `npm start` (PORT, DATA_DIR, LOG_LEVEL, RATE_LIMIT_*), without the SPA build
- * check (the frontend scenario builds it first when stale).
+ * The shop child as `npm start` runs it (standalone/src/main.ts): Node's compile cache enabled before
+ * the shop's modules are imported (shopRun.ts), so a restart does not compile them again.
  */
-import { loadConfig } from "@shop/platform";
-import { startShop } from "@shop/standalone";
+import { enableCompileCache } from "node:module";
 
-const shop = await startShop({ config: loadConfig(process.env), buildSpa: false, processMetrics: true });
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  const force = setTimeout(() => process.exit(1), 8000);
-  force.unref();
-  await shop.close();
-  process.exit(0);
-};
-process.on("SIGTERM", () => void stop());
-process.on("SIGINT", () => void stop());
+enableCompileCache();
+await import("./shopRun.ts");

@@ -193,6 +193,7 @@ export const rebuildAndBoot: Scenario = {
           `${bootEvents.toLocaleString("en-US")} events. A first run of the shop on it rebuilds the read models from the whole log (one round) and writes ` +
           "DATA_DIR/read-models.db when it stops; then each round boots a fresh copy of that folder, timed from spawning " +
           "`node bench/src/children/shop.ts` (Node start, module loading, snapshot load, replay of the tail, seeding check) " +
+          "(like `npm start`, with Node's compile cache, which the earlier runs of the shop in this bench have filled) " +
           `until GET /readyz first answers 200, and reads the process's peak RSS (VmHWM) 1 s later; ${bootRounds} rounds.`,
       ],
     };
