@@ -54,11 +54,15 @@ export const rebuildReadModels = async ({
   /**
    * One projection's part of one event, on the set: a single-document projection straight on the
    * held document (a promise only when it had to be read back), a store-backed one (`apply`: a
-   * cart reading its product, the dashboard's multi-stream figures) through the set as its
-   * `ReadModels`, without notifications.
+   * cart reading its product) through the set as its `ReadModels`, without notifications; a
+   * multi-stream one (the dashboard's figures) on the set's documents directly.
    */
   const step = (p: AnyProjection, event: ProjectedEvent): Promise<unknown> | undefined =>
-    "apply" in p ? p.apply(set, event, false) : (set.apply(p, event) ?? undefined);
+    "kind" in p
+      ? set.applyMultiStream(p, event)
+      : "apply" in p
+        ? p.apply(set, event, false)
+        : (set.apply(p, event) ?? undefined);
   /** Applies one event; a promise only when a projection needed one. */
   const replay = (r: RecordedEvent): Promise<void> | undefined => {
     const routed = route(r);
