@@ -1,6 +1,7 @@
 import { comparePositions } from "@shop/contracts";
 import { type DocumentStore, type EventStore, type RecordedEvent, resetCheckpoint } from "@shop/platform";
 import type { AnyProjection, ProjectedEvent } from "./projection.ts";
+import { replayDecoder } from "./replayDecoder.ts";
 import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
 import { routeByType } from "./routing.ts";
 
@@ -78,7 +79,9 @@ export const rebuildReadModels = async ({
     return undefined;
   };
   if (head !== "0" && events.readPages) {
-    for await (const page of events.readPages({ toPosition: head })) {
+    // The store may read, parse and decode the log in a thread of its own (a second core) while
+    // this one projects.
+    for await (const page of events.readPages({ toPosition: head, decoder: replayDecoder })) {
       for (const r of page) {
         const reading = replay(r);
         if (reading) await reading;

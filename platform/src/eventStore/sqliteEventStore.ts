@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SQLOutputValue } from "node:sqlite";
+import { Worker } from "node:worker_threads";
 import type { EventMetadata } from "@shop/contracts";
 import { Piscina } from "piscina";
 import type {
@@ -14,6 +15,7 @@ import type {
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
+import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
 import type { WriterThreadData } from "./sqliteWriterThread.ts";
 import { createWakeSignal } from "./wakeSignal.ts";
 
@@ -224,6 +226,65 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     }
   }
 
+  /**
+   * `readPages` with a decoder: a reader thread (sqlitePageReaderThread.ts) reads, parses and
+   * decodes the pages, two ahead of the consumer, and hands each over as one JSON text.
+   */
+  async function* readPagesInThread(
+    opts: ReadPagesOptions & { decoder: string },
+  ): AsyncGenerator<RecordedEvent[]> {
+    const reader = new Worker(new URL("./sqlitePageReaderThread.ts", import.meta.url), {
+      workerData: {
+        file: options.file,
+        from: opts.fromPosition ?? "0",
+        to: opts.toPosition,
+        pageSize: opts.pageSize ?? 5000,
+        decoder: opts.decoder,
+      } satisfies PageReaderData,
+    });
+    const arrived: PageReaderMessage[] = [];
+    let failed: Error | undefined;
+    let wakeUp: (() => void) | undefined;
+    const woken = () => {
+      wakeUp?.();
+      wakeUp = undefined;
+    };
+    reader.on("message", (m: PageReaderMessage) => {
+      arrived.push(m);
+      woken();
+    });
+    reader.on("error", (error) => {
+      failed = error;
+      woken();
+    });
+    reader.on("exit", (code) => {
+      failed ??= new Error(`the event log's reader thread stopped (exit code ${code})`);
+      woken();
+    });
+    const ask = () => reader.postMessage("next" satisfies PageReaderRequest);
+    try {
+      ask();
+      ask();
+      for (;;) {
+        while (arrived.length === 0) {
+          if (failed) throw failed;
+          await new Promise<void>((resolve) => {
+            wakeUp = resolve;
+          });
+        }
+        const m = arrived.shift()!;
+        if ("error" in m) throw new Error(`reading the event log failed: ${m.error}`);
+        if ("done" in m) return;
+        ask();
+        ensureOpen();
+        yield JSON.parse(m.page) as RecordedEvent[];
+      }
+    } finally {
+      reader.removeAllListeners();
+      await reader.terminate();
+    }
+  }
+
   return {
     async appendToStream(stream, events, opts) {
       ensureOpen();
@@ -239,7 +300,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     },
     readPages(opts) {
       ensureOpen();
-      return readPages(opts);
+      return opts.decoder ? readPagesInThread({ ...opts, decoder: opts.decoder }) : readPages(opts);
     },
     async headPosition() {
       ensureOpen();
