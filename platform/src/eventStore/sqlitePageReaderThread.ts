@@ -66,7 +66,10 @@ const readPage = (): PageReaderMessage => {
   return { page: JSON.stringify(page) };
 };
 
+let finished = false;
 port.on("message", (_request: PageReaderRequest) => {
+  // A read-ahead request may still be queued behind the last answer.
+  if (finished) return;
   let message: PageReaderMessage;
   try {
     message = readPage();
@@ -75,6 +78,7 @@ port.on("message", (_request: PageReaderRequest) => {
   }
   port.postMessage(message);
   if (!("page" in message)) {
+    finished = true;
     db.close();
     port.close();
   }
