@@ -21,8 +21,8 @@ export interface PageReaderData {
   decoder: string;
 }
 
-/** To the reader: read one more page. */
-export type PageReaderRequest = "next";
+/** To the reader: read this many more pages. */
+export type PageReaderRequest = number;
 /** From the reader: a page (JSON of `RecordedEvent[]`), the end, or why it stopped. */
 export type PageReaderMessage = { page: string } | { done: true } | { error: string };
 
@@ -67,19 +67,20 @@ const readPage = (): PageReaderMessage => {
 };
 
 let finished = false;
-port.on("message", (_request: PageReaderRequest) => {
+port.on("message", (pages: PageReaderRequest) => {
   // A read-ahead request may still be queued behind the last answer.
-  if (finished) return;
-  let message: PageReaderMessage;
-  try {
-    message = readPage();
-  } catch (error) {
-    message = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  port.postMessage(message);
-  if (!("page" in message)) {
-    finished = true;
-    db.close();
-    port.close();
+  for (let i = 0; i < pages && !finished; i++) {
+    let message: PageReaderMessage;
+    try {
+      message = readPage();
+    } catch (error) {
+      message = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    port.postMessage(message);
+    if (!("page" in message)) {
+      finished = true;
+      db.close();
+      port.close();
+    }
   }
 });
