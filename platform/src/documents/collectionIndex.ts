@@ -1,6 +1,6 @@
 import type { Doc, SortSpec } from "../ports/documents.ts";
 import { SortedList } from "./sortedList.ts";
-import { compareValues, isIndexable, readPath } from "./values.ts";
+import { compareValues, isIndexable, readParts } from "./values.ts";
 
 export interface IndexEntry {
   key: unknown[];
@@ -20,10 +20,13 @@ export class CollectionIndex {
   /** Direction of the implicit trailing _id: that of the last key, as a tie-breaker sort usually is. */
   readonly idDirection: 1 | -1;
   #unplannable = 0;
+  /** Each field's path split at its dots, once (a bulk build reads it for every document). */
+  readonly #paths: string[][];
 
   constructor(name: string, keys: SortSpec, unique: boolean) {
     this.name = name;
     this.fields = Object.entries(keys);
+    this.#paths = this.fields.map(([path]) => path.split("."));
     this.unique = unique;
     this.idDirection = this.fields.at(-1)?.[1] ?? 1;
     this.entries = new SortedList<IndexEntry>(
@@ -48,11 +51,13 @@ export class CollectionIndex {
 
   keyOf(doc: Doc): { key: unknown[]; plannable: boolean } {
     let plannable = true;
-    const key = this.fields.map(([path]) => {
-      const { value, viaArray } = readPath(doc, path);
+    const paths = this.#paths;
+    const key = new Array<unknown>(paths.length);
+    for (let i = 0; i < paths.length; i++) {
+      const { value, viaArray } = readParts(doc, paths[i]!);
       if (viaArray || !isIndexable(value)) plannable = false;
-      return value;
-    });
+      key[i] = value;
+    }
     return { key, plannable };
   }
 
