@@ -135,8 +135,10 @@ describe("sqlite event store", () => {
     }
   });
 
-  it("reads a replay's pages in a thread that runs the caller's decoder on each event's data", async () => {
+  it("reads a long replay's pages in a thread that runs the caller's decoder on each event's data", async () => {
     const f = await fixture();
+    // A second connection that reads any replay in a thread, however short.
+    const threaded = createSqliteEventStore({ file: f.file, replayThreadFrom: 0 });
     // A decoder module as a data: URL: it marks what it saw, and refuses one event.
     const decoder = (body: string) =>
       `data:text/javascript,${encodeURIComponent(`export const decode = ${body};`)}`;
@@ -147,9 +149,13 @@ describe("sqlite event store", () => {
       }
       const plain: RecordedEvent[] = [];
       for await (const page of f.store.readPages!({ toPosition: "30" })) plain.push(...page);
-      const pages: RecordedEvent[][] = [];
       const marked = decoder("(type, data, v) => ({ ...data, seen: type + v })");
-      for await (const page of f.store.readPages!({
+      // A short replay is read on this thread, its data left for the caller to decode.
+      const short: RecordedEvent[] = [];
+      for await (const page of f.store.readPages!({ toPosition: "30", decoder: marked })) short.push(...page);
+      expect(short).toEqual(plain);
+      const pages: RecordedEvent[][] = [];
+      for await (const page of threaded.readPages!({
         fromPosition: "2",
         toPosition: "29",
         pageSize: 8,
@@ -161,7 +167,7 @@ describe("sqlite event store", () => {
         plain.slice(2, 29).map((e) => ({ ...e, data: { ...(e.data as object), seen: "E1" }, decoded: true })),
       );
       // A consumer that stops early ends the thread; the store goes on serving.
-      for await (const page of f.store.readPages!({ toPosition: "30", pageSize: 5, decoder: marked })) {
+      for await (const page of threaded.readPages!({ toPosition: "30", pageSize: 5, decoder: marked })) {
         expect(page).toHaveLength(5);
         break;
       }
@@ -169,13 +175,14 @@ describe("sqlite event store", () => {
         '(type, data) => { if (data.i === 2) throw new Error("bad event"); return data; }',
       );
       const read = async () => {
-        for await (const _ of f.store.readPages!({ toPosition: "30", pageSize: 4, decoder: failing })) {
+        for await (const _ of threaded.readPages!({ toPosition: "30", pageSize: 4, decoder: failing })) {
           // pages before the bad one arrive
         }
       };
       await expect(read()).rejects.toThrow(/bad event/);
-      expect(await f.store.headPosition()).toBe("30");
+      expect(await threaded.headPosition()).toBe("30");
     } finally {
+      await threaded.close();
       await f.cleanup();
     }
   });
