@@ -1,6 +1,7 @@
 import { comparePositions } from "@shop/contracts";
 import { type DocumentStore, type EventStore, type RecordedEvent, resetCheckpoint } from "@shop/platform";
 import type { AnyProjection, ProjectedEvent } from "./projection.ts";
+import { replayDecoder } from "./replayDecoder.ts";
 import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
 import { routeByType } from "./routing.ts";
 
@@ -54,11 +55,15 @@ export const rebuildReadModels = async ({
   /**
    * One projection's part of one event, on the set: a single-document projection straight on the
    * held document (a promise only when it had to be read back), a store-backed one (`apply`: a
-   * cart reading its product, the dashboard's multi-stream figures) through the set as its
-   * `ReadModels`, without notifications.
+   * cart reading its product) through the set as its `ReadModels`, without notifications; a
+   * multi-stream one (the dashboard's figures) on the set's documents directly.
    */
   const step = (p: AnyProjection, event: ProjectedEvent): Promise<unknown> | undefined =>
-    "apply" in p ? p.apply(set, event, false) : (set.apply(p, event) ?? undefined);
+    "kind" in p
+      ? set.applyMultiStream(p, event)
+      : "apply" in p
+        ? p.apply(set, event, false)
+        : (set.apply(p, event) ?? undefined);
   /** Applies one event; a promise only when a projection needed one. */
   const replay = (r: RecordedEvent): Promise<void> | undefined => {
     const routed = route(r);
@@ -74,7 +79,9 @@ export const rebuildReadModels = async ({
     return undefined;
   };
   if (head !== "0" && events.readPages) {
-    for await (const page of events.readPages({ toPosition: head })) {
+    // The store may read, parse and decode the log in a thread of its own (a second core) while
+    // this one projects.
+    for await (const page of events.readPages({ toPosition: head, decoder: replayDecoder })) {
       for (const r of page) {
         const reading = replay(r);
         if (reading) await reading;

@@ -1,5 +1,15 @@
+import { comparePositions } from "@shop/contracts";
 import type { Collection, Doc, DocumentStore, Filter } from "@shop/platform";
-import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import { applyMultiStreamChanges, modelsAccess } from "./multiStreamWrite.ts";
+import type {
+  DocChange,
+  MultiStreamProjection,
+  Notification,
+  PositionedDoc,
+  ProjectedEvent,
+  Projection,
+  ReadDoc,
+} from "./projection.ts";
 import type { ReadModels } from "./readModels.ts";
 
 export interface ReplaySetOptions {
@@ -83,6 +93,43 @@ export class ReplaySet implements ReadModels {
         return this.#flushIfFull();
       });
     this.#evolve(held, projection, event, entry);
+    return this.#flushIfFull();
+  }
+
+  /**
+   * Applies one event to a multi-stream projection as `applyMultiStreamChanges` does (the same
+   * `changes`, the same position guard, the same documents), on the held documents directly:
+   * `own` answers them, and each change is one lookup and no compare-and-set, since nothing else
+   * writes the collection during a rebuild. Once documents were forgotten, it goes through the
+   * generic path (which reads misses back).
+   */
+  applyMultiStream(projection: MultiStreamProjection, event: ProjectedEvent): Promise<void> | undefined {
+    const held = this.#collection(projection.collection);
+    if (held.partial)
+      return applyMultiStreamChanges(modelsAccess(this, projection.collection), projection, event).then(() =>
+        this.#flushIfFull(),
+      );
+    const own = (ids: string[]): Promise<Map<string, PositionedDoc>> => {
+      const found = new Map<string, PositionedDoc>();
+      for (const id of ids) {
+        const doc = held.entries.get(id)?.doc;
+        if (doc) found.set(id, doc as PositionedDoc);
+      }
+      return Promise.resolve(found);
+    };
+    const changes = projection.changes(event, own);
+    if (changes instanceof Promise) return changes.then((c) => this.#applyChanges(held, c, event.position));
+    return this.#applyChanges(held, changes, event.position);
+  }
+
+  #applyChanges(held: Held, changes: DocChange[], position: string): Promise<void> | undefined {
+    for (const change of changes) {
+      const entry = held.entries.get(change.id) ?? this.#hold(held, change.id, null);
+      const doc = entry.doc as PositionedDoc | null;
+      if (doc && !positionBefore(doc.position, position)) continue;
+      const evolved = change.evolve(doc);
+      this.#changed(held, entry, evolved && ({ ...evolved, _id: change.id, position } as PositionedDoc));
+    }
     return this.#flushIfFull();
   }
 
@@ -209,3 +256,14 @@ export class ReplaySet implements ReadModels {
     }
   }
 }
+
+/**
+ * `comparePositions(a, b) < 0` without two BigInts per document: for decimal positions without a
+ * leading zero (as the stores answer them) the shorter number is the smaller, else the string
+ * order is the number order.
+ */
+const positionBefore = (a: string, b: string): boolean => {
+  if (a.length > 1 && a[0] === "0") return comparePositions(a, b) < 0;
+  if (b.length > 1 && b[0] === "0") return comparePositions(a, b) < 0;
+  return a.length !== b.length ? a.length < b.length : a < b;
+};

@@ -1,5 +1,8 @@
+import type { DomainEvent } from "@shop/contracts";
 import { createMemoryDocumentStore, type Doc } from "@shop/platform";
 import { describe, expect, it } from "vitest";
+import { multiStream } from "./multiStreamWrite.ts";
+import type { PositionedDoc, ProjectedEvent } from "./projection.ts";
 import { ReplaySet } from "./replaySet.ts";
 
 type Cart = Doc & { revision: number; n: number };
@@ -58,5 +61,45 @@ describe("a rebuild's working set as the store-backed projections' read models",
     const set = new ReplaySet(docs, ["carts"]);
     expect(await set.get("products", "p")).toEqual({ _id: "p", revision: 3 });
     await expect(set.write("products", "p", null, { _id: "p" }, "revision")).rejects.toThrow(/does not own/);
+  });
+});
+
+describe("a multi-stream projection on a rebuild's working set", () => {
+  type Counter = PositionedDoc & { n: number };
+  // Each event adds its `by` to the counter `id`, twice over when `twice`: the second change of the
+  // same document in one event sees the first and is skipped, as `applyMultiStreamChanges` does.
+  const counters = multiStream<Counter, DomainEvent>({
+    name: "counters",
+    collection: "counters",
+    indexes: [],
+    canHandle: [],
+    async changes(e, own) {
+      const { id, by, twice } = e.data as unknown as { id: string; by: number; twice?: boolean };
+      const seen = await own([id]);
+      const change = {
+        id,
+        evolve: (doc: Counter | null) => ({ _id: id, n: (doc?.n ?? seen.get(id)?.n ?? 0) + by }),
+      };
+      return twice ? [change, change] : [change];
+    },
+  });
+  const event = (position: number, data: object) =>
+    ({ type: "X", data, position: String(position), revision: 0 }) as unknown as ProjectedEvent;
+
+  it.each([
+    ["every document held", {}],
+    ["documents forgotten and read back", { flushEvery: 1, maxCached: 0 }],
+  ] as const)("applies each event once per document, at its position (%s)", async (_how, opts) => {
+    const docs = createMemoryDocumentStore();
+    const set = new ReplaySet(docs, ["counters"], opts);
+    await set.applyMultiStream(counters, event(9, { id: "a", by: 1 }));
+    await set.applyMultiStream(counters, event(10, { id: "a", by: 2, twice: true }));
+    await set.applyMultiStream(counters, event(10, { id: "a", by: 5 }));
+    await set.applyMultiStream(counters, event(11, { id: "b", by: 4 }));
+    await set.flush();
+    expect(await docs.collection("counters").find({})).toEqual([
+      { _id: "a", n: 3, position: "10" },
+      { _id: "b", n: 4, position: "11" },
+    ]);
   });
 });

@@ -1,10 +1,15 @@
-import { isKnownEventType, parseEvent } from "@shop/contracts";
+import { type DomainEvent, isKnownEventType, parseEvent } from "@shop/contracts";
 import type { RecordedEvent } from "@shop/platform";
 import type { AnyProjection, ProjectedEvent } from "./projection.ts";
 
-/** A stored event as projections read it: upcast and validated, with where it sits in the log. */
+/**
+ * A stored event as projections read it: upcast and validated (by the store's reader thread when
+ * it says so: `decoded`, from `replayDecoder.ts`), with where it sits in the log.
+ */
 export const toProjected = (r: RecordedEvent): ProjectedEvent => ({
-  ...parseEvent(r.type, r.data, r.metadata.schemaVersion),
+  ...(r.decoded
+    ? ({ type: r.type, data: r.data } as DomainEvent)
+    : parseEvent(r.type, r.data, r.metadata.schemaVersion)),
   id: r.id,
   streamName: r.streamName,
   revision: r.revision,

@@ -1,6 +1,6 @@
 import type { Doc, SortSpec } from "../ports/documents.ts";
 import { SortedList } from "./sortedList.ts";
-import { compareValues, isIndexable, readPath } from "./values.ts";
+import { compareValues, isIndexable, readParts } from "./values.ts";
 
 /**
  * One declared index: the `_id`s of the documents in the index's own order (their key tuple, ties
@@ -82,11 +82,14 @@ export class CollectionIndex {
 
   keyOf(doc: Doc): { key: unknown[]; plannable: boolean } {
     let plannable = true;
-    const key = this.fields.map(([path]) => {
-      const { value, viaArray } = readPath(doc, path);
+    const paths = this.#paths;
+    const key = new Array<unknown>(paths.length);
+    for (let i = 0; i < paths.length; i++) {
+      // Each field's path split once, not per document (the replay branch's profile: 3.4 %).
+      const { value, viaArray } = readParts(doc, paths[i]!);
       if (viaArray || !isIndexable(value)) plannable = false;
-      return value;
-    });
+      key[i] = value;
+    }
     return { key, plannable };
   }
 
@@ -158,12 +161,13 @@ export class CollectionIndex {
    * would not match `compareValues`' equality), and the caller sorts instead.
    */
   #groupedOver(base: CollectionIndex, byId: ReadonlyMap<string, Doc>): string[] | null {
-    const [path, direction] = this.fields[0]!;
+    const direction = this.fields[0]![1];
+    const parts = this.#paths[0]!;
     const groups = new Map<unknown, string[]>();
     for (const id of base.entries.walk({ chunk: 0, offset: 0 }, 1)) {
       const doc = byId.get(id);
       if (!doc) return null;
-      const { value, viaArray } = readPath(doc, path);
+      const { value, viaArray } = readParts(doc, parts);
       if (viaArray || !groupable(value)) return null;
       let group = groups.get(value);
       if (!group) {
@@ -200,7 +204,7 @@ export class CollectionIndex {
       const doc = docs[d]!;
       let plannable = true;
       for (let i = 0; i < width; i++) {
-        const { value, viaArray } = readPath(doc, this.fields[i]![0]);
+        const { value, viaArray } = readParts(doc, this.#paths[i]!);
         if (viaArray || !isIndexable(value)) plannable = false;
         keys.push(value);
       }

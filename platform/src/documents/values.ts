@@ -56,7 +56,8 @@ export function readPath(doc: unknown, path: string): PathValue {
   return readParts(doc, path.split("."));
 }
 
-function readParts(doc: unknown, parts: readonly string[]): PathValue {
+/** `readPath` with the path already split at its dots. */
+export function readParts(doc: unknown, parts: readonly string[]): PathValue {
   let current: unknown = doc;
   for (const part of parts) {
     if (Array.isArray(current)) return { value: undefined, viaArray: true };

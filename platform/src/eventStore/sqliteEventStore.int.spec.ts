@@ -135,6 +135,58 @@ describe("sqlite event store", () => {
     }
   });
 
+  it("reads a long replay's pages in a thread that runs the caller's decoder on each event's data", async () => {
+    const f = await fixture();
+    // A second connection that reads any replay in a thread, however short.
+    const threaded = createSqliteEventStore({ file: f.file, replayThreadFrom: 0 });
+    // A decoder module as a data: URL: it marks what it saw, and refuses one event.
+    const decoder = (body: string) =>
+      `data:text/javascript,${encodeURIComponent(`export const decode = ${body};`)}`;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const events = Array.from({ length: 10 }, (_, n) => ({ type: "E", data: { i, n }, metadata }));
+        await f.store.appendToStream(`s-${i}`, events, { expectedRevision: "no_stream" });
+      }
+      const plain: RecordedEvent[] = [];
+      for await (const page of f.store.readPages!({ toPosition: "30" })) plain.push(...page);
+      const marked = decoder("(type, data, v) => ({ ...data, seen: type + v })");
+      // A short replay is read on this thread, its data left for the caller to decode.
+      const short: RecordedEvent[] = [];
+      for await (const page of f.store.readPages!({ toPosition: "30", decoder: marked })) short.push(...page);
+      expect(short).toEqual(plain);
+      const pages: RecordedEvent[][] = [];
+      for await (const page of threaded.readPages!({
+        fromPosition: "2",
+        toPosition: "29",
+        pageSize: 8,
+        decoder: marked,
+      }))
+        pages.push(page);
+      expect(pages.map((p) => p.length)).toEqual([8, 8, 8, 3]);
+      expect(pages.flat()).toEqual(
+        plain.slice(2, 29).map((e) => ({ ...e, data: { ...(e.data as object), seen: "E1" }, decoded: true })),
+      );
+      // A consumer that stops early ends the thread; the store goes on serving.
+      for await (const page of threaded.readPages!({ toPosition: "30", pageSize: 5, decoder: marked })) {
+        expect(page).toHaveLength(5);
+        break;
+      }
+      const failing = decoder(
+        '(type, data) => { if (data.i === 2) throw new Error("bad event"); return data; }',
+      );
+      const read = async () => {
+        for await (const _ of threaded.readPages!({ toPosition: "30", pageSize: 4, decoder: failing })) {
+          // pages before the bad one arrive
+        }
+      };
+      await expect(read()).rejects.toThrow(/bad event/);
+      expect(await threaded.headPosition()).toBe("30");
+    } finally {
+      await threaded.close();
+      await f.cleanup();
+    }
+  });
+
   it("sees appends made through another connection to the same file by polling", async () => {
     const f = await fixture();
     const other = createSqliteEventStore({ file: f.file, pollMs: 20 });

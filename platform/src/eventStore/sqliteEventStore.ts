@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SQLOutputValue } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { Worker } from "node:worker_threads";
 import type { EventMetadata } from "@shop/contracts";
 import { Piscina } from "piscina";
 import type {
@@ -15,6 +16,7 @@ import type {
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
+import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
 import type { WriterThreadData } from "./sqliteWriterThread.ts";
 import { createWakeSignal } from "./wakeSignal.ts";
 
@@ -24,6 +26,12 @@ export interface SqliteEventStoreOptions {
   pageSize?: number;
   /** How often a caught-up subscription looks for appends made by another process. */
   pollMs?: number;
+  /**
+   * A replay (`readPages` with a decoder) of at least this many events is read in a reader thread
+   * (default 50,000: the thread's start, some 0.5 s before its first page, costs a shorter replay
+   * more than it saves).
+   */
+  replayThreadFrom?: number;
 }
 
 const SCHEMA = `
@@ -41,6 +49,15 @@ CREATE UNIQUE INDEX IF NOT EXISTS events_stream_revision ON events (stream, revi
 `;
 
 type Row = Record<string, SQLOutputValue>;
+
+/**
+ * A reader thread's pages: smaller than the 5,000 read on this thread, so a page's events die
+ * young rather than outlive a minor GC while it is projected (peak RSS of a 0.4 M-event rebuild
+ * ~1,010 → ~860 MiB); up to eight ahead, asked for four at a time (a message to the thread costs
+ * the consumer some 0.4 ms), so a busy machine rarely lets the consumer wait for one.
+ */
+const THREAD_PAGE = 1000;
+const THREAD_ASK = 4;
 
 function toRecorded(row: Row): RecordedEvent {
   return {
@@ -230,6 +247,66 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     }
   }
 
+  /**
+   * `readPages` with a decoder: a reader thread (sqlitePageReaderThread.ts) reads, parses and
+   * decodes the pages, a few ahead of the consumer, and hands each over as one JSON text.
+   */
+  async function* readPagesInThread(
+    opts: ReadPagesOptions & { decoder: string },
+  ): AsyncGenerator<RecordedEvent[]> {
+    const reader = new Worker(new URL("./sqlitePageReaderThread.ts", import.meta.url), {
+      workerData: {
+        file: options.file,
+        from: opts.fromPosition ?? "0",
+        to: opts.toPosition,
+        pageSize: opts.pageSize ?? THREAD_PAGE,
+        decoder: opts.decoder,
+      } satisfies PageReaderData,
+    });
+    const arrived: PageReaderMessage[] = [];
+    let failed: Error | undefined;
+    let wakeUp: (() => void) | undefined;
+    const woken = () => {
+      wakeUp?.();
+      wakeUp = undefined;
+    };
+    reader.on("message", (m: PageReaderMessage) => {
+      arrived.push(m);
+      woken();
+    });
+    reader.on("error", (error) => {
+      failed = error;
+      woken();
+    });
+    reader.on("exit", (code) => {
+      failed ??= new Error(`the event log's reader thread stopped (exit code ${code})`);
+      woken();
+    });
+    const ask = () => reader.postMessage(THREAD_ASK satisfies PageReaderRequest);
+    let taken = 0;
+    try {
+      ask();
+      ask();
+      for (;;) {
+        while (arrived.length === 0) {
+          if (failed) throw failed;
+          await new Promise<void>((resolve) => {
+            wakeUp = resolve;
+          });
+        }
+        const m = arrived.shift()!;
+        if ("error" in m) throw new Error(`reading the event log failed: ${m.error}`);
+        if ("done" in m) return;
+        if (++taken % THREAD_ASK === 0) ask();
+        ensureOpen();
+        yield JSON.parse(m.page) as RecordedEvent[];
+      }
+    } finally {
+      reader.removeAllListeners();
+      await reader.terminate();
+    }
+  }
+
   return {
     async appendToStream(stream, events, opts) {
       ensureOpen();
@@ -245,7 +322,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     },
     readPages(opts) {
       ensureOpen();
-      return readPages(opts);
+      const span = BigInt(opts.toPosition) - BigInt(opts.fromPosition ?? "0");
+      return opts.decoder && span >= BigInt(options.replayThreadFrom ?? 50_000)
+        ? readPagesInThread({ ...opts, decoder: opts.decoder })
+        : readPages(opts);
     },
     async headPosition() {
       ensureOpen();

@@ -15,6 +15,8 @@ export function countAppends(events: EventStore, metrics: Metrics): EventStore {
     },
     readStream: (stream, opts) => events.readStream(stream, opts),
     subscribeToAll: (opts) => events.subscribeToAll(opts),
+    // A rebuild reads pages when the store can (without, it replays through the subscription).
+    ...(events.readPages && { readPages: events.readPages.bind(events) }),
     headPosition: () => events.headPosition(),
     close: () => events.close(),
   };

@@ -34,6 +34,8 @@ export interface RecordedEvent {
   metadata: EventMetadata;
   /** ISO-8601 UTC. */
   createdAt: string;
+  /** True when `data` is already what the reader's decoder answered for it (`ReadPagesOptions.decoder`). */
+  decoded?: boolean;
 }
 
 export interface AppendResult {
@@ -61,6 +63,13 @@ export interface ReadPagesOptions {
   /** Inclusive: the last position to read (e.g. the head seen when a replay began). */
   toPosition: string;
   pageSize?: number;
+  /**
+   * A module (file URL) exporting `decode(type, data, schemaVersion)`, e.g. the projector's upcast
+   * and validation. A store that reads in a thread of its own may run it there, on each event, and
+   * then hands over its answer as `data`, with `decoded: true`; one that does not leaves the data
+   * as stored (and `decoded` unset), for the caller to decode.
+   */
+  decoder?: string;
 }
 
 export interface EventStore {

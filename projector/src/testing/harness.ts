@@ -13,7 +13,8 @@ import {
 /** A temporary SQLite event store and its cleanup. */
 export const tempEventStore = () => {
   const dir = mkdtempSync(join(tmpdir(), "projector-"));
-  const events = createSqliteEventStore({ file: join(dir, "events.db") });
+  // Replays are read in the store's reader thread, however short, as a long one is in production.
+  const events = createSqliteEventStore({ file: join(dir, "events.db"), replayThreadFrom: 0 });
   return {
     events,
     async destroy() {
