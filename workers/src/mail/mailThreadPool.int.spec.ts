@@ -5,6 +5,7 @@ import { MailJobs } from "@shop/contracts";
 import { loadConfig } from "@shop/platform";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type MailThread, startMailThread } from "./mailThreadPool.ts";
+import { sampleShop } from "./testing/sampleShop.ts";
 import { sampleStatusJob } from "./testing/sampleStatusJob.ts";
 
 const job = sampleStatusJob;
@@ -20,13 +21,7 @@ describe("mail jobs on the mail thread", () => {
     thread = startMailThread({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "info" }),
       sessionSecret: "a-test-session-secret-of-enough-length",
-      shop: {
-        name: "Vidya Books",
-        address: "Pune",
-        email: "help@vidyabooks.in",
-        phone: "98200",
-        publicUrl: "http://x",
-      },
+      shop: sampleShop,
       writeLog: (line) => logLines.push(line),
       concurrency: 2,
     });
@@ -99,13 +94,7 @@ describe("mail jobs gathered over a window", () => {
     const thread = startMailThread({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
       sessionSecret: "a-test-session-secret-of-enough-length",
-      shop: {
-        name: "Vidya Books",
-        address: "Pune",
-        email: "help@vidyabooks.in",
-        phone: "98200",
-        publicUrl: "http://x",
-      },
+      shop: sampleShop,
       writeLog: () => {},
       concurrency: 3,
       gatherMs: 200,

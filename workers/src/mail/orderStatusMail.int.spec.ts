@@ -12,16 +12,11 @@ import {
 import { createOtpCipher } from "@shop/platform/crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailHandler } from "./handlers.ts";
+import { sampleShop } from "./testing/sampleShop.ts";
 import { sampleStatusJob } from "./testing/sampleStatusJob.ts";
 
 const job = sampleStatusJob;
-const shop = {
-  name: "Vidya Books",
-  address: "Pune",
-  email: "help@vidyabooks.in",
-  phone: "98200",
-  publicUrl: "http://x",
-};
+const shop = sampleShop;
 
 describe("the status mail through the queue and the outbox", () => {
   let dir: string;

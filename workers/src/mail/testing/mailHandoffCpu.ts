@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { MailJobs, Queues } from "@shop/contracts";
 import { createInProcessJobQueue, loadConfig } from "@shop/platform";
 import { startMailThread } from "../mailThreadPool.ts";
+import { sampleShop } from "./sampleShop.ts";
 import { sampleStatusJob } from "./sampleStatusJob.ts";
 
 const JOBS = Number(process.env.JOBS ?? 600);
@@ -29,13 +30,7 @@ const dir = mkdtempSync(join(tmpdir(), "mail-handoff-"));
 const mail = startMailThread({
   config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: "warn" }),
   sessionSecret: "a-test-session-secret-of-enough-length",
-  shop: {
-    name: "Vidya Books",
-    address: "Pune",
-    email: "help@vidyabooks.in",
-    phone: "98200",
-    publicUrl: "http://x",
-  },
+  shop: sampleShop,
   writeLog: () => {},
   concurrency: CONCURRENCY,
   gatherMs: GATHER_MS,

@@ -13,10 +13,10 @@ import {
   createLogger,
   createMemoryDocumentStore,
   createSqliteEventStore,
-  type JobQueue,
   sqliteNamedCheckpoint,
 } from "@shop/platform";
 import { followStatusMails } from "../statusMails.ts";
+import { countingJobQueue } from "./countingJobQueue.ts";
 
 const cpu = () => {
   const u = process.cpuUsage();
@@ -44,16 +44,7 @@ for (let o = 0; o < ORDERS; o++) {
   await events.appendToStream(stream, batch, { expectedRevision: 0 });
 }
 // 1. The status-mail subscription over ORDERS×CHANGES changes.
-let queued = 0;
-const jobs: JobQueue = {
-  async add(_q, _n, _d, o) {
-    queued++;
-    return { id: o?.jobId ?? "" };
-  },
-  waitUntilFinished: async () => undefined as never,
-  process: () => {},
-  close: async () => {},
-};
+const { jobs, added } = countingJobQueue();
 const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "m");
 await checkpoint.save("0");
 const stop = new AbortController();
@@ -65,7 +56,7 @@ const running = followStatusMails({
   logger: createLogger({ level: "silent" }),
   signal: stop.signal,
 });
-while (queued < ORDERS * CHANGES) await new Promise((r) => setImmediate(r));
+while (added() < ORDERS * CHANGES) await new Promise((r) => setImmediate(r));
 const mailMs = cpu() - c0;
 stop.abort();
 await running;

@@ -11,8 +11,9 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { systemActor } from "@shop/contracts";
 import { orderPlaced, orderStatusChanged } from "@shop/contracts/testing";
-import { createLogger, createSqliteEventStore, type JobQueue, sqliteNamedCheckpoint } from "@shop/platform";
+import { createLogger, createSqliteEventStore, sqliteNamedCheckpoint } from "@shop/platform";
 import { followStatusMails } from "../statusMails.ts";
+import { countingJobQueue } from "./countingJobQueue.ts";
 
 const CHANGES = Number(process.env.CHANGES ?? 600);
 const thread = () => {
@@ -34,16 +35,7 @@ const run = async (lagMs: number, withMails: boolean): Promise<number> => {
     await events.appendToStream(`order-${orderId}`, [{ ...orderPlaced({ orderId }), metadata: meta() }], {
       expectedRevision: "no_stream",
     });
-  let queued = 0;
-  const jobs: JobQueue = {
-    async add(_q, _n, _d, o) {
-      queued++;
-      return { id: o?.jobId ?? "" };
-    },
-    waitUntilFinished: async () => undefined as never,
-    process: () => {},
-    close: async () => {},
-  };
+  const { jobs, added } = countingJobQueue();
   const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "m");
   await checkpoint.save(await events.headPosition());
   const stop = new AbortController();
@@ -68,7 +60,7 @@ const run = async (lagMs: number, withMails: boolean): Promise<number> => {
     );
     await sleep(5);
   }
-  while (withMails && queued < CHANGES) await sleep(5);
+  while (withMails && added() < CHANGES) await sleep(5);
   const ms = thread() - c0;
   stop.abort();
   await running;
