@@ -67,13 +67,16 @@ export function createMemoryCollection<T extends Doc>(
     let stubsHold = true;
     return (id) => {
       const doc = docs.get(id);
-      if (!tier || !doc || !isStub(doc)) return doc;
+      if (!tier || !doc) return doc;
       if (checked !== tier) {
         checked = tier;
         const fields = tier.fields;
         stubsHold = roots.every((root) => root === "_id" || fields.has(root));
       }
-      return stubsHold ? doc : tier.body(id);
+      // Stub or not, the stored document holds the index's fields: no stub check per comparison
+      // (an index insert compares some fifteen entries; the check was 2.8 % of the API thread placing orders).
+      if (stubsHold) return doc;
+      return isStub(doc) ? tier.body(id) : doc;
     };
   }
 
