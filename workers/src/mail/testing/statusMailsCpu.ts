@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { systemActor } from "@shop/contracts";
 import { orderPlaced, orderStatusChanged } from "@shop/contracts/testing";
 import {
   createLogger,
@@ -17,17 +16,13 @@ import {
 } from "@shop/platform";
 import { followStatusMails } from "../statusMails.ts";
 import { countingJobQueue } from "./countingJobQueue.ts";
+import { systemMetadata } from "./systemMetadata.ts";
 
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const meta = () => ({
-  schemaVersion: 1,
-  correlationId: randomUUID(),
-  causationId: randomUUID(),
-  actor: systemActor("t"),
-});
+const meta = systemMetadata;
 const dir = mkdtempSync(join(tmpdir(), "live-micro-"));
 const events = createSqliteEventStore({ file: join(dir, "events.db") });
 const ORDERS = 50,

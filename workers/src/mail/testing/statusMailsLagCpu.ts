@@ -9,23 +9,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { systemActor } from "@shop/contracts";
 import { orderPlaced, orderStatusChanged } from "@shop/contracts/testing";
 import { createLogger, createSqliteEventStore, sqliteNamedCheckpoint } from "@shop/platform";
 import { followStatusMails } from "../statusMails.ts";
 import { countingJobQueue } from "./countingJobQueue.ts";
+import { systemMetadata } from "./systemMetadata.ts";
 
 const CHANGES = Number(process.env.CHANGES ?? 600);
 const thread = () => {
   const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
 };
-const meta = () => ({
-  schemaVersion: 1,
-  correlationId: randomUUID(),
-  causationId: randomUUID(),
-  actor: systemActor("t"),
-});
+const meta = systemMetadata;
 
 const run = async (lagMs: number, withMails: boolean): Promise<number> => {
   const dir = mkdtempSync(join(tmpdir(), "mail-lag-"));
