@@ -37,6 +37,16 @@ const metadata = {
   actor: { kind: "system" as const, name: "test" },
 };
 
+async function take(iterable: AsyncIterable<RecordedEvent>, n: number): Promise<RecordedEvent[]> {
+  const out: RecordedEvent[] = [];
+  if (n === 0) return out;
+  for await (const e of iterable) {
+    out.push(e);
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
 describe("sqlite event store", () => {
   it("commits concurrent appends together and fails only the one with a wrong expected revision", async () => {
     const f = await fixture();
@@ -104,6 +114,53 @@ describe("sqlite event store", () => {
       expect(types.at(-1)).toBe("Late");
       await iterator.return?.();
     } finally {
+      await store.close();
+      await f.cleanup();
+    }
+  });
+
+  it("gives a subscription with eventTypes only those types, in log order, past a backlog of others, then a later append", async () => {
+    const f = await fixture();
+    // A scan window of 7 positions: the backlog below spans many windows, most with no match.
+    const store = createSqliteEventStore({ file: f.file, pageSize: 3, typeScanWindow: 7 });
+    const controller = new AbortController();
+    try {
+      const expected: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const type = i % 9 === 4 ? "Wanted" : i % 13 === 0 ? "AlsoWanted" : "Other";
+        await f.store.appendToStream(`s-${i}`, [{ type, data: { i }, metadata }], {
+          expectedRevision: "no_stream",
+        });
+        if (type !== "Other") expected.push(`${type}:${i}`);
+      }
+      const iterator = store
+        .subscribeToAll({ signal: controller.signal, eventTypes: ["Wanted", "AlsoWanted"] })
+        [Symbol.asyncIterator]();
+      const heard: string[] = [];
+      let last = "0";
+      for (let n = 0; n < expected.length; n++) {
+        const { value } = await iterator.next();
+        if (!value) throw new Error("the subscription ended");
+        heard.push(`${value.type}:${(value.data as { i: number }).i}`);
+        expect(BigInt(value.position)).toBeGreaterThan(BigInt(last));
+        last = value.position;
+      }
+      expect(heard).toEqual(expected);
+      // Caught up: the next one is an append made now; others appended before it are passed over.
+      const next = iterator.next();
+      await f.store.appendToStream("late-other", [{ type: "Other", data: { i: 98 }, metadata }], {
+        expectedRevision: "no_stream",
+      });
+      await f.store.appendToStream("late", [{ type: "Wanted", data: { i: 99 }, metadata }], {
+        expectedRevision: "no_stream",
+      });
+      const { value } = await next;
+      expect([value?.type, (value?.data as { i: number } | undefined)?.i]).toEqual(["Wanted", 99]);
+      // From a position: only what follows it.
+      const from = await take(store.subscribeToAll({ fromPosition: "30", eventTypes: ["Wanted"] }), 2);
+      expect(from.map((e) => (e.data as { i: number }).i)).toEqual([31, 99]);
+    } finally {
+      controller.abort();
       await store.close();
       await f.cleanup();
     }

@@ -55,6 +55,13 @@ export interface SubscribeOptions {
    * (EventStoreDB) ignores it. For readers that need not be immediate, e.g. status mails.
    */
   lagMs?: number;
+  /**
+   * The event types the reader wants (a hint). A store may then pass over the others without
+   * reading them out (the embedded SQLite store filters in its query, a window of positions at a
+   * time); one that cannot (EventStoreDB here) delivers every event. Readers still check each
+   * event's type, and must not take an absence of events as the log standing still.
+   */
+  eventTypes?: readonly string[];
 }
 
 export interface ReadPagesOptions {

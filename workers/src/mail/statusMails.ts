@@ -27,6 +27,8 @@ export interface StatusMailsDeps {
   lagMs?: number;
 }
 
+const MAILED_EVENT_TYPES = [...MAILED_TYPES];
+
 /** Orders whose mail facts are kept, the most recently mailed (an order's changes come close together). */
 const FACTS_KEPT = 1000;
 
@@ -103,6 +105,8 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
         ...(position !== "0" && { fromPosition: position }),
         signal: deps.signal,
         lagMs: deps.lagMs ?? 50,
+        // The embedded log passes over the other events (carts, placements, …) without reading them out.
+        eventTypes: MAILED_EVENT_TYPES,
       });
       for await (const event of log) {
         if (MAILED_TYPES.has(event.type)) {
