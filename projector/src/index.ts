@@ -13,6 +13,6 @@ export type {
 } from "./projection.ts";
 export { allProjections } from "./projections.ts";
 export { createProjector, type Projector, type ProjectorDeps } from "./projector.ts";
-export { rebuildReadModels } from "./rebuild.ts";
+export { catchUpReadModels, rebuildReadModels } from "./rebuild.ts";
 export { toProjected } from "./routing.ts";
 export { startProjectorService } from "./service.ts";

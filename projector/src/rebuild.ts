@@ -11,6 +11,12 @@ export interface RebuildDeps {
   projections: AnyProjection[];
   /** How the replay batches and holds documents (tests use small figures). */
   replay?: ReplaySetOptions;
+  /**
+   * Catch up from this checkpoint instead: the collections keep their documents (read models
+   * loaded from a snapshot taken there), and only the log after it is replayed onto them, the
+   * same way (`catchUpReadModels`).
+   */
+  from?: string;
 }
 
 export interface RebuildResult {
@@ -35,22 +41,23 @@ export const rebuildReadModels = async ({
   docs,
   projections,
   replay: replayOptions,
+  from,
 }: RebuildDeps): Promise<RebuildResult> => {
   const started = performance.now();
   for (const p of projections) {
     const coll = docs.collection(p.collection);
-    await coll.deleteMany({});
+    if (from === undefined) await coll.deleteMany({});
     for (const idx of p.indexes) await coll.createIndex(idx.keys, idx.unique ? { unique: true } : {});
   }
   const route = routeByType(projections);
   const head = await events.headPosition();
   const abort = new AbortController();
   let count = 0;
-  let position = "0";
+  let position = from ?? "0";
   const set = new ReplaySet(
     docs,
     projections.map((p) => p.collection),
-    replayOptions,
+    { ...replayOptions, ...(from !== undefined && { existing: true }) },
   );
   /**
    * One projection's part of one event, on the set: a single-document projection straight on the
@@ -78,10 +85,15 @@ export const rebuildReadModels = async ({
     }
     return undefined;
   };
-  if (head !== "0" && events.readPages) {
+  const behind = comparePositions(head, position) > 0;
+  if (behind && events.readPages) {
     // The store may read, parse and decode the log in a thread of its own (a second core) while
     // this one projects.
-    for await (const page of events.readPages({ toPosition: head, decoder: replayDecoder })) {
+    for await (const page of events.readPages({
+      ...(from !== undefined && { fromPosition: from }),
+      toPosition: head,
+      decoder: replayDecoder,
+    })) {
       for (const r of page) {
         const reading = replay(r);
         if (reading) await reading;
@@ -89,9 +101,12 @@ export const rebuildReadModels = async ({
       count += page.length;
       position = page[page.length - 1]?.position ?? position;
     }
-  } else if (head !== "0") {
+  } else if (behind) {
     // The subscription never ends by itself; stop at the head known at the start.
-    for await (const r of events.subscribeToAll({ signal: abort.signal })) {
+    for await (const r of events.subscribeToAll({
+      signal: abort.signal,
+      ...(from !== undefined && { fromPosition: from }),
+    })) {
       const reading = replay(r);
       if (reading) await reading;
       count += 1;
@@ -104,3 +119,13 @@ export const rebuildReadModels = async ({
   await resetCheckpoint(docs, position);
   return { events: count, ms: performance.now() - started, position };
 };
+
+/**
+ * Read models loaded at `from` (a snapshot's checkpoint) brought up to the log's head as a rebuild
+ * brings empty ones: the same projection code on documents the replay holds (each read once from
+ * the store), written back in bulk, no live notification, the checkpoint left at the head. Far
+ * cheaper per event than the projector's live path for a long tail; run it before the projector.
+ */
+export const catchUpReadModels = (
+  deps: Omit<RebuildDeps, "from"> & { from: string },
+): Promise<RebuildResult> => rebuildReadModels(deps);

@@ -21,6 +21,11 @@ export interface ReplaySetOptions {
   flushEvery?: number;
   /** Documents kept in memory; past this, the set writes them all, forgets them and reads misses back. */
   maxCached?: number;
+  /**
+   * The collections already hold documents (a catch-up from a checkpoint, not a rebuild into
+   * emptied ones): a document not held yet is read from the store, once.
+   */
+  existing?: boolean;
 }
 
 const TRUE = Promise.resolve(true);
@@ -62,6 +67,7 @@ export class ReplaySet implements ReadModels {
   readonly #held = new Map<string, Held>();
   readonly #flushEvery: number;
   readonly #maxCached: number;
+  readonly #existing: boolean;
   #dirtyCount = 0;
   #cached = 0;
 
@@ -70,13 +76,19 @@ export class ReplaySet implements ReadModels {
     this.#owned = new Set(owned);
     this.#flushEvery = opts.flushEvery ?? Number.POSITIVE_INFINITY;
     this.#maxCached = opts.maxCached ?? 1_000_000;
+    this.#existing = opts.existing ?? false;
   }
 
   #collection(name: string): Held {
     let held = this.#held.get(name);
     if (!held) {
       if (!this.#owned.has(name)) throw new Error(`the rebuild does not own the collection ${name}`);
-      held = { coll: this.#docs.collection<Doc>(name), entries: new Map(), dirty: [], partial: false };
+      held = {
+        coll: this.#docs.collection<Doc>(name),
+        entries: new Map(),
+        dirty: [],
+        partial: this.#existing,
+      };
       this.#held.set(name, held);
     }
     return held;

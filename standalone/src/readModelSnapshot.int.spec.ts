@@ -39,7 +39,13 @@ const dump = async (docs: DocumentStore) => {
 };
 
 /** The embedded shop's read side: snapshot boot, then the projector saving after its batches. */
-const startReadSide = async (events: EventStore, file: string, version = "v1", coldOrderDays?: number) => {
+const startReadSide = async (
+  events: EventStore,
+  file: string,
+  version = "v1",
+  coldOrderDays?: number,
+  bulkTailFrom?: number,
+) => {
   const docs = createMemoryDocumentStore();
   let snapshot: ReadModelSnapshot | undefined;
   const projector = createProjector({
@@ -61,6 +67,7 @@ const startReadSide = async (events: EventStore, file: string, version = "v1", c
     everyDocuments: 40,
     everyMs: 60_000,
     ...(coldOrderDays !== undefined && { coldOrderDays }),
+    ...(bulkTailFrom !== undefined && { bulkTailFrom }),
   });
   await projector.start();
   const caughtUp = async () =>
@@ -105,11 +112,13 @@ describe("the embedded read models' snapshot at boot", () => {
   };
 
   it.each([
-    ["the default cold-order age", undefined],
-    ["every delivered order cold", 0],
+    ["the default cold-order age", undefined, undefined],
+    ["every delivered order cold", 0, undefined],
+    ["the tail caught up in bulk at boot", undefined, 1],
+    ["every delivered order cold, the tail caught up in bulk at boot", 0, 1],
   ] as const)(
     "snapshot + tail == live == full replay, after a crash that left the snapshot behind the log (%s)",
-    async (_what, coldOrderDays) => {
+    async (_what, coldOrderDays, bulkTailFrom) => {
       const { events, file } = tempLog();
       const history = generateHistory({ seed: 11, steps: 3000 });
       const [a, b] = [Math.floor(history.length * 0.4), Math.floor(history.length * 0.7)];
@@ -132,7 +141,7 @@ describe("the embedded read models' snapshot at boot", () => {
       await appendHistory(events, history.slice(b));
       const head = await events.headPosition();
 
-      const second = await startReadSide(events, file, "v1", coldOrderDays);
+      const second = await startReadSide(events, file, "v1", coldOrderDays, bulkTailFrom);
       cleanups.push(() => second.projector.stop());
       const boot = second.snapshot.boot.snapshot;
       expect(boot.loaded).toBe(true);
@@ -141,6 +150,11 @@ describe("the embedded read models' snapshot at boot", () => {
       expect(comparePositions(boot.position, crashedAt)).toBeLessThanOrEqual(0);
       expect(comparePositions(boot.position, head)).toBeLessThan(0);
       expect(second.snapshot.boot.rebuilt).toBeUndefined();
+      // In bulk: the whole tail replayed before the projector started, and saved at once.
+      expect(second.snapshot.boot.caughtUp?.events).toBe(
+        bulkTailFrom === undefined ? undefined : Number(head) - Number(boot.position),
+      );
+      expect((second.snapshot.boot.written ?? 0) > 0).toBe(bulkTailFrom !== undefined);
       if (coldOrderDays === 0) expectStubs(second.docs);
       await second.caughtUp();
 

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { dashboardCollection, openOrdersCollection, ordersCollection } from "@shop/contracts";
+import {
+  dashboardCollection,
+  openOrdersCollection,
+  ordersCollection,
+  positionsBehind,
+} from "@shop/contracts";
 import {
   CHECKPOINTS,
   type EventStore,
@@ -11,7 +16,7 @@ import {
   openMemorySnapshot,
   type SnapshotLoad,
 } from "@shop/platform";
-import { type AnyProjection, rebuildReadModels } from "@shop/projector";
+import { type AnyProjection, catchUpReadModels, rebuildReadModels } from "@shop/projector";
 import type { Logger } from "pino";
 import { coldDashboardFacts, coldOpenOrderRows } from "./coldFacts.ts";
 import { coldOrders } from "./coldOrders.ts";
@@ -70,11 +75,23 @@ export interface ReadModelSnapshotOptions {
   coldOrderDays?: number;
   /** How often saved documents that have become cold leave memory (default hourly). */
   coldSweepMs?: number;
+  /**
+   * A snapshot this many events or more behind the log (default 20,000) is caught up at boot in
+   * bulk (`catchUpReadModels`) and saved at once, before the projector starts; a shorter tail is
+   * left to the projector.
+   */
+  bulkTailFrom?: number;
 }
 
 export interface ReadModelSnapshot {
   /** How boot got the read models. */
-  boot: { snapshot: SnapshotLoad; rebuilt?: { events: number; ms: number }; written?: number };
+  boot: {
+    snapshot: SnapshotLoad;
+    rebuilt?: { events: number; ms: number };
+    /** A long tail replayed onto the loaded read models before the projector started. */
+    caughtUp?: { events: number; ms: number };
+    written?: number;
+  };
   /** After a projector batch (the documents match the checkpoint): writes when due. */
   afterBatch(): void;
   /** The last write, when the projector has stopped; then closes the file. */
@@ -116,6 +133,20 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
       { documents: loaded.documents, position: loaded.position, head, ms: Math.round(loaded.ms) },
       "read models loaded from their snapshot",
     );
+    // A long tail (the log written on without this process, a snapshot restored from long ago):
+    // replayed in bulk and saved now, rather than event by event through the live path and then
+    // written beside the first requests.
+    if (positionsBehind(head, loaded.position) >= (opts.bulkTailFrom ?? 20_000)) {
+      const caughtUp = await catchUpReadModels({ events, docs, projections, from: loaded.position });
+      boot.caughtUp = { events: caughtUp.events, ms: Math.round(caughtUp.ms) };
+      logger.info(boot.caughtUp, "read models caught up with the log's tail");
+      const written = snapshot.write();
+      boot.written = written.documents;
+      logger.info(
+        { documents: written.documents, ms: Math.round(written.ms) },
+        "read-model snapshot written",
+      );
+    }
   } else {
     if (loaded.reason !== "none")
       logger.warn(

@@ -10,6 +10,8 @@ import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
 
 /** Below this many documents, `storeMany` into an empty collection files them one by one. */
 const BULK_LOAD_MIN = 64;
+/** `storeMany` sorts every index again when the batch is at least 1/BULK_SHARE of the collection it makes. */
+const BULK_SHARE = 4;
 
 /** What the last query did; for tests and diagnostics, not part of the port. */
 export interface ScanStats {
@@ -190,13 +192,16 @@ export function createMemoryCollection<T extends Doc>(
         // Handed over by the caller: kept as it is when it is already what a copy would make.
         return isStorableAsIs(doc) ? doc : copyDocument(doc);
       });
-      // Into an empty collection (a rebuild's first batch): the map filled at once and each index
-      // sorted once. A unique key held twice leaves it to the one-by-one path below to store the
+      // Into an empty collection (a rebuild's first batch, a snapshot's load), or as many as a
+      // quarter of what it will hold (a long tail caught up in bulk): the map filled at once and
+      // each index sorted once over every document, rather than one insert per document and
+      // index. A unique key held twice leaves it to the one-by-one path below to store the
       // documents before the clash and report it, as the port says.
-      if (docs.size === 0 && owned.length >= BULK_LOAD_MIN) {
-        const byId = new Map<string, Doc>();
+      if (owned.length >= BULK_LOAD_MIN && owned.length * BULK_SHARE >= docs.size + owned.length) {
+        const byId = new Map<string, Doc>(docs);
         for (const doc of owned) byId.set(doc._id, doc);
         const loaded = [...byId.values()];
+        for (const index of indexes) index.clear();
         // Shorter indexes first: a longer one that only adds a first field regroups their order.
         const built: CollectionIndex[] = [];
         for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
@@ -204,11 +209,18 @@ export function createMemoryCollection<T extends Doc>(
           built.push(index);
         }
         if (built.length === indexes.length) {
-          for (const [id, doc] of byId) docs.set(id, doc);
-          if (changes) for (const id of byId.keys()) changes.changed(id);
+          for (const doc of owned) docs.set(doc._id, doc);
+          if (changes) for (const doc of owned) changes.changed(doc._id);
           return;
         }
-        for (const index of indexes) index.clear();
+        // The documents already stored were consistent: their indexes are made again.
+        const stored = [...docs.values()];
+        const rebuilt: CollectionIndex[] = [];
+        for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
+          index.clear();
+          index.build(stored, rebuilt, docs);
+          rebuilt.push(index);
+        }
       }
       for (const doc of owned) {
         const previous = docs.get(doc._id);

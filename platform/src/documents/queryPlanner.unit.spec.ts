@@ -70,6 +70,19 @@ describe("query planner", () => {
       await indexed.updateOne({ _id: id }, update);
       await bulk.updateOne({ _id: id }, update);
     }
+    // A second batch, a large share of what the collection then holds (a long tail caught up in
+    // bulk): replacements and new documents, every index sorted again over all of them.
+    const tail: Doc[] = [];
+    for (let i = 200; i < 500; i++) {
+      const doc: Doc = { _id: `d${String(i).padStart(3, "0")}`, b: pick(8), c: pick(2) === 0 };
+      const a = values[pick(values.length)];
+      if (a !== undefined) doc.a = a;
+      await plain.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      await indexed.replaceOne({ _id: doc._id }, doc, { upsert: true });
+      tail.push({ ...doc });
+    }
+    await bulk.storeMany(tail);
+    expect(await bulk.countDocuments()).toBe(500);
     let usedIndex = 0;
     for (let round = 0; round < 10; round++) {
       for (const filter of filters(pick)) {
@@ -193,6 +206,34 @@ describe("storeMany into an empty collection", () => {
     expect(await clash.countDocuments()).toBe(70);
     expect(await clash.findOne({ email: "e69" })).not.toBeNull();
     expect(await clash.findOne({ _id: "u071" })).toBeNull();
+  });
+
+  it("into a filled collection, a large batch re-sorts the indexes; a clash there keeps what was stored, indexed", async () => {
+    const docs = (from: number, n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => ({ _id: `u${String(from + i).padStart(3, "0")}`, email: `e${from + i}` }) as Doc,
+      );
+    const col = createMemoryCollection<Doc>("unique-filled");
+    await col.createIndex({ email: 1 }, { unique: true });
+    await col.storeMany(docs(0, 100));
+    // A replacement that moves a key, and 99 new documents.
+    await col.storeMany([{ _id: "u005", email: "moved" }, ...docs(100, 99)]);
+    expect(await col.countDocuments()).toBe(199);
+    expect(await col.findOne({ email: "moved" })).toEqual({ _id: "u005", email: "moved" });
+    expect(col.lastScan().index).toBe("email_1");
+    expect(await col.findOne({ email: "e5" })).toBeNull();
+    expect(await col.findOne({ email: "e150" })).toEqual({ _id: "u150", email: "e150" });
+
+    const clashing = docs(199, 100);
+    clashing[50] = { _id: "u249", email: "e7" };
+    await expect(col.storeMany(clashing)).rejects.toThrow(/duplicate key/);
+    expect(await col.countDocuments()).toBe(249);
+    expect(await col.findOne({ email: "e7" })).toEqual({ _id: "u007", email: "e7" });
+    expect(await col.findOne({ email: "e248" })).toEqual({ _id: "u248", email: "e248" });
+    expect(col.lastScan().index).toBe("email_1");
+    const sorted = await col.find({ email: { $gte: "e1" } }, { sort: { email: 1 } });
+    expect(sorted.map((d) => d.email)).toEqual([...sorted.map((d) => d.email as string)].sort());
   });
 });
 
