@@ -1,4 +1,4 @@
-import { Query as FullQuery } from "mingo";
+import { createRequire } from "node:module";
 import { Context } from "mingo/core";
 import * as projectionOperators from "mingo/operators/projection";
 import * as queryOperators from "mingo/operators/query";
@@ -16,11 +16,25 @@ export interface CompiledFilter {
   test(doc: object): boolean;
 }
 
+const requireCjs = createRequire(import.meta.url);
+let fullQuery: typeof import("mingo")["Query"] | undefined;
+/**
+ * mingo's default entry, with every operator it has: loaded by the first filter that needs it,
+ * not at every process's start (its import alone took ~120 ms of the standalone's boot).
+ */
+const FullQuery = () => {
+  fullQuery ??= (requireCjs("mingo") as typeof import("mingo")).Query;
+  return fullQuery;
+};
+
 export function compileFilter(filter: Filter): CompiledFilter {
   try {
-    return new Query(filter, { context: LEAN });
+    const lean = new Query(filter, { context: LEAN });
+    // The operators inside `$expr` are looked up when a document is tested, not when compiled.
+    lean.test({});
+    return lean;
   } catch {
-    return new FullQuery(filter);
+    return new (FullQuery())(filter);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { project, projectCopies } from "./mingoOps.ts";
+import { compileFilter, project, projectCopies } from "./mingoOps.ts";
 import { copyDocument } from "./values.ts";
 
 const stored = () => [
@@ -45,5 +45,22 @@ describe("projectCopies", () => {
     copy.list.push(3);
     copy.at.setUTCFullYear(2000);
     expect(docs).toStrictEqual(stored());
+  });
+});
+
+describe("compileFilter", () => {
+  it("compiles query operators on the lean context, and a filter needing any other operator on the full one", () => {
+    const docs = [
+      { _id: "a", a: 3, b: 1, tags: ["x"] },
+      { _id: "b", a: 1, b: 2, tags: ["y"] },
+      { _id: "c", a: 5, b: 5, tags: [] },
+    ];
+    const ids = (filter: Record<string, unknown>) =>
+      docs.filter((d) => compileFilter(filter).test(d)).map((d) => d._id);
+    expect(ids({ a: { $gte: 3 }, tags: { $size: 1 } })).toEqual(["a"]);
+    expect(ids({ $or: [{ b: 2 }, { tags: { $in: ["x"] } }] })).toEqual(["a", "b"]);
+    // `$expr` needs the expression operators, which only the full context has.
+    expect(ids({ $expr: { $gt: ["$a", "$b"] } })).toEqual(["a"]);
+    expect(ids({ $expr: { $eq: [{ $add: ["$a", 1] }, "$b"] } })).toEqual(["b"]);
   });
 });
