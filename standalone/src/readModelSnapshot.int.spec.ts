@@ -12,6 +12,7 @@ import {
   isStub,
   type LivePublisher,
   type MemoryDocumentStore,
+  type SortSpec,
 } from "@shop/platform";
 import { allProjections, createProjector, rebuildReadModels } from "@shop/projector";
 import { appendHistory, generateHistory } from "@shop/projector/testing/history";
@@ -180,7 +181,19 @@ describe("the embedded read models' snapshot at boot", () => {
       const third = await startReadSide(events, file, "v1", coldOrderDays);
       cleanups.push(() => third.projector.stop());
       expect(third.snapshot.boot.snapshot).toMatchObject({ loaded: true, position: head });
+      // The indexes took the orders saved at the stop, and answer as the live ones do.
+      const thirdLoad = third.snapshot.boot.snapshot;
+      expect(thirdLoad.loaded && thirdLoad.indexOrders).toBeGreaterThan(0);
       expect(await dump(third.docs)).toEqual(fromSnapshot);
+      const sorts: SortSpec[] = [
+        { placedAt: -1, _id: -1 },
+        { status: 1, placedAt: -1, _id: -1 },
+      ];
+      for (const sort of sorts) {
+        const page = (docs: DocumentStore) => docs.collection("orders").find({}, { sort, limit: 50 });
+        expect(await page(third.docs)).toEqual(await page(liveDocs));
+      }
+      expect(await readDashboard(third.docs, head, now)).toEqual(await readDashboard(liveDocs, head, now));
       if (coldOrderDays === 0) expectStubs(third.docs);
       await third.snapshot.close();
     },

@@ -130,7 +130,13 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
   const boot: ReadModelSnapshot["boot"] = { snapshot: loaded };
   if (loaded.loaded) {
     logger.info(
-      { documents: loaded.documents, position: loaded.position, head, ms: Math.round(loaded.ms) },
+      {
+        documents: loaded.documents,
+        position: loaded.position,
+        head,
+        ms: Math.round(loaded.ms),
+        indexOrders: loaded.indexOrders,
+      },
       "read models loaded from their snapshot",
     );
     // A long tail (the log written on without this process, a snapshot restored from long ago):
@@ -219,6 +225,12 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
         } catch (err) {
           logger.warn({ err }, "read-model snapshot write failed");
         }
+      }
+      // The next start then takes each index's order instead of sorting it.
+      try {
+        snapshot.saveIndexOrders();
+      } catch (err) {
+        logger.warn({ err }, "read-model index orders not saved");
       }
       await snapshot.close();
     },

@@ -3,6 +3,12 @@ import { SortedList } from "./sortedList.ts";
 import { compareValues, isIndexable, readParts } from "./values.ts";
 
 /**
+ * The entries' order as `compareValues` and `compareIds` make it: an order saved under another
+ * value is sorted again at load. Change it with either function, or with how entries are ordered.
+ */
+const ORDER_FORMAT = 1;
+
+/**
  * One declared index: the `_id`s of the documents in the index's own order (their key tuple, ties
  * broken by _id). An entry is the `_id` alone, 4 bytes a slot: its key is read from the document
  * the collection stores under it (`lookup`: whole, or a cold stub, which holds every indexed
@@ -37,6 +43,28 @@ export class CollectionIndex {
 
   get usable(): boolean {
     return this.#unplannable === 0;
+  }
+
+  /**
+   * What a saved order must have been saved for to be taken as this index's: its fields, their
+   * directions, uniqueness, and the entries' order itself (`ORDER_FORMAT`).
+   */
+  get spec(): string {
+    return JSON.stringify([ORDER_FORMAT, this.fields, this.unique]);
+  }
+
+  /** The entries in index order, and how many documents make the index unusable for planning. */
+  savedOrder(): { ids: string[]; unplannable: number } {
+    return { ids: [...this.entries.walk({ chunk: 0, offset: 0 }, 1)], unplannable: this.#unplannable };
+  }
+
+  /**
+   * Takes `ids` as the entries, already in this index's order over the stored documents (saved by
+   * `savedOrder` for the same `spec`): a load without a sort.
+   */
+  loadOrder(ids: readonly string[], unplannable: number): void {
+    this.entries.loadSorted(ids);
+    this.#unplannable = unplannable;
   }
 
   compareKeys(a: unknown[], b: unknown[]): number {

@@ -8,6 +8,24 @@ import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
 import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
 
+/**
+ * A saved order's ids as the stored documents' own strings (no second copy of each id), when it
+ * lists exactly the documents of `byId`, each once; else null.
+ */
+function ownIds(saved: readonly string[], byId: ReadonlyMap<string, Doc>): string[] | null {
+  if (saved.length !== byId.size) return null;
+  const seen = new Set<string>();
+  // Grown by push: an array made at its full length past 100 k slots would be a slow dictionary.
+  const ids: string[] = [];
+  for (const id of saved) {
+    const doc = byId.get(id);
+    if (!doc || seen.has(doc._id)) return null;
+    seen.add(doc._id);
+    ids.push(doc._id);
+  }
+  return ids;
+}
+
 /** Below this many documents, `storeMany` into an empty collection files them one by one. */
 const BULK_LOAD_MIN = 64;
 /** `storeMany` sorts every index again when the batch is at least 1/BULK_SHARE of the collection it makes. */
@@ -34,6 +52,22 @@ export interface MemoryCollection<T extends Doc = Doc> extends Collection<T> {
    * (its state is saved where `tier.body` reads it): not a write, nothing is told of it.
    */
   evict(id: string, expected: Readonly<T>, stub: Doc): boolean;
+  /** Each index's order, to be saved beside the documents (a snapshot's, at a graceful stop). */
+  indexOrders(): IndexOrder[];
+  /**
+   * `storeMany` into this empty collection with its indexes' saved orders: an index whose order was
+   * saved for the same `spec` and lists exactly these documents takes it without a sort; any other
+   * is sorted. Answers how many indexes took a saved order.
+   */
+  storeLoaded(list: T[], orders: ReadonlyMap<string, IndexOrder>): Promise<number>;
+}
+
+/** An index's entries in its order, as saved. */
+export interface IndexOrder {
+  name: string;
+  spec: string;
+  unplannable: number;
+  ids: string[];
 }
 
 /** Told of every write, for a snapshot that saves only what changed. */
@@ -227,6 +261,40 @@ export function createMemoryCollection<T extends Doc>(
         // A stub replaced: its index keys are read from the whole document.
         write(doc, previous ? whole(previous) : null);
       }
+    },
+    indexOrders() {
+      return indexes.map((index) => ({ name: index.name, spec: index.spec, ...index.savedOrder() }));
+    },
+    async storeLoaded(list, orders) {
+      if (docs.size !== 0 || orders.size === 0 || list.length < BULK_LOAD_MIN) {
+        await this.storeMany(list);
+        return 0;
+      }
+      const byId = new Map<string, Doc>();
+      for (const doc of list) {
+        if (typeof doc._id !== "string") throw new Error("storeLoaded needs each document's _id");
+        byId.set(doc._id, isStorableAsIs(doc) ? doc : copyDocument(doc));
+      }
+      const loaded = [...byId.values()];
+      const built: CollectionIndex[] = [];
+      let taken = 0;
+      for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
+        const saved = orders.get(index.name);
+        const ids = saved && saved.spec === index.spec ? ownIds(saved.ids, byId) : null;
+        if (ids && saved) {
+          index.loadOrder(ids, saved.unplannable);
+          taken += 1;
+        } else if (index.build(loaded, built, byId) !== null) {
+          // A unique key held twice: `storeMany` stores what comes before it and reports it.
+          for (const i of indexes) i.clear();
+          await this.storeMany(list);
+          return 0;
+        }
+        built.push(index);
+      }
+      for (const [id, doc] of byId) docs.set(id, doc);
+      if (changes) for (const id of byId.keys()) changes.changed(id);
+      return taken;
     },
     async countDocuments(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;

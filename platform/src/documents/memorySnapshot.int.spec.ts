@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Doc } from "../ports/documents.ts";
 import { saveCheckpoint } from "../readModels/checkpoints.ts";
@@ -96,6 +97,76 @@ describe("a durable snapshot of the memory document store", () => {
     // Nothing changed since the load: nothing to write.
     expect(again.pending()).toBe(0);
     await again.close();
+  });
+
+  it("a graceful stop's index orders are taken by the next load, answering as sorted ones; a later write or a damaged order means a sort", async () => {
+    const file = tempFile();
+    const docs = await filled("120", 300);
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    await snap.load("120");
+    snap.write();
+    // Pending changes: the file does not hold what memory does, so no order is saved.
+    await docs.collection("orders").updateOne({ _id: "o7" }, { $set: { status: 9 } });
+    expect(snap.saveIndexOrders()).toBe(0);
+    snap.write();
+    expect(snap.saveIndexOrders()).toBeGreaterThan(0);
+    await snap.close();
+
+    const queries: [Record<string, unknown>, Record<string, 1 | -1>][] = [
+      [{}, { status: 1, placedAt: -1 }],
+      [{ status: 2 }, { placedAt: -1 }],
+      [{ status: { $gte: 1 } }, { status: -1, placedAt: 1 }],
+    ];
+    const expectSameAnswers = async (loaded: MemoryDocumentStore) => {
+      for (const [filter, sort] of queries) {
+        const expected = await docs.collection("orders").find(filter, { sort, limit: 40 });
+        expect(await loaded.collection("orders").find(filter, { sort, limit: 40 })).toEqual(expected);
+        expect(loaded.collection("orders").lastScan().index).not.toBeNull();
+      }
+    };
+    const reload = async () => {
+      const loaded = await empty();
+      const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+      const result = await again.load("130");
+      return { loaded, again, result };
+    };
+
+    const first = await reload();
+    expect(first.result).toMatchObject({ loaded: true, documents: 302, indexOrders: 1 });
+    await expectSameAnswers(first.loaded);
+    // The taken order is kept up to date by later writes like a sorted one.
+    for (const store of [docs, first.loaded]) {
+      await store.collection("orders").updateOne({ _id: "o10" }, { $set: { status: 0 } });
+      await store
+        .collection("orders")
+        .replaceOne(
+          { _id: "o999" },
+          { _id: "o999", status: 2, placedAt: new Date(Date.UTC(2024, 0, 1)) },
+          { upsert: true },
+        );
+    }
+    await expectSameAnswers(first.loaded);
+    // A write of documents after the orders were saved (a crash before the next graceful stop).
+    first.again.write();
+    await first.again.close();
+
+    const second = await reload();
+    expect(second.result).toMatchObject({ loaded: true, documents: 303, indexOrders: 0 });
+    await expectSameAnswers(second.loaded);
+    expect(second.again.saveIndexOrders()).toBeGreaterThan(0);
+    await second.again.close();
+
+    // A saved order that no longer lists the documents (one id lost) is not taken.
+    const raw = new DatabaseSync(file);
+    const row = raw.prepare("SELECT ids FROM index_orders WHERE coll = 'orders'").get() as { ids: string };
+    const ids = JSON.parse(row.ids) as string[];
+    ids[5] = ids[6]!;
+    raw.prepare("UPDATE index_orders SET ids = ? WHERE coll = 'orders'").run(JSON.stringify(ids));
+    raw.close();
+    const third = await reload();
+    expect(third.result).toMatchObject({ loaded: true, documents: 303, indexOrders: 0 });
+    await expectSameAnswers(third.loaded);
+    await third.again.close();
   });
 
   it("a background write runs the transaction on a thread; what changes meanwhile goes in the next", async () => {

@@ -7,6 +7,7 @@ import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
+import type { IndexOrder } from "./memoryCollection.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import type { SnapshotRow, SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
@@ -49,7 +50,14 @@ export interface MemorySnapshotOptions {
 }
 
 export type SnapshotLoad =
-  | { loaded: true; position: string; documents: number; ms: number }
+  | {
+      loaded: true;
+      position: string;
+      documents: number;
+      ms: number;
+      /** Indexes that took the order saved at the last graceful stop instead of a sort. */
+      indexOrders: number;
+    }
   | {
       loaded: false;
       reason: "none" | "unreadable" | "version" | "ahead of the log" | "incomplete";
@@ -103,6 +111,13 @@ export interface MemorySnapshot {
    * load or write. Answers how many left memory.
    */
   evictCold(): number;
+  /**
+   * Saves every index's order beside the documents, when the file holds exactly what the
+   * collections hold (nothing pending, no write running): the next load takes them instead of
+   * sorting. Any later write of documents drops them. For a graceful stop, after the last write.
+   * Answers how many were saved.
+   */
+  saveIndexOrders(): number;
   /** Waits for a background write still running, then closes the file (and the thread). */
   close(): Promise<void>;
 }
@@ -215,6 +230,20 @@ const openFile = (file: string): DatabaseSync => {
   // written before it get the column, every document hot.
   const columns = db.prepare("SELECT name FROM pragma_table_info('docs')").all();
   if (!columns.some((c) => c.name === "stub")) db.exec("ALTER TABLE docs ADD COLUMN stub BLOB");
+  // Each index's order as saved at a graceful stop (`saveIndexOrders`). `meta.orders` is 1 only
+  // while they match the documents: every write of documents replaces the meta row, setting it
+  // back to 0 (its default), in the same transaction.
+  db.exec(`CREATE TABLE IF NOT EXISTS index_orders (
+    coll TEXT NOT NULL,
+    name TEXT NOT NULL,
+    spec TEXT NOT NULL,
+    unplannable INTEGER NOT NULL,
+    ids TEXT NOT NULL,
+    PRIMARY KEY (coll, name)
+  )`);
+  const metaColumns = db.prepare("SELECT name FROM pragma_table_info('meta')").all();
+  if (!metaColumns.some((c) => c.name === "orders"))
+    db.exec("ALTER TABLE meta ADD COLUMN orders INTEGER NOT NULL DEFAULT 0");
   return db;
 };
 
@@ -325,7 +354,7 @@ export const openMemorySnapshot = (
       const started = performance.now();
       let meta: Record<string, unknown> | undefined;
       try {
-        meta = db.prepare("SELECT format, version, position, documents FROM meta WHERE id = 1").get();
+        meta = db.prepare("SELECT format, version, position, documents, orders FROM meta WHERE id = 1").get();
       } catch (err) {
         return { loaded: false, reason: "unreadable", detail: String(err) };
       }
@@ -373,8 +402,27 @@ export const openMemorySnapshot = (
             documents += 1;
           }
         }
+        const saved = new Map<string, Map<string, IndexOrder>>();
+        if (meta.orders === 1) {
+          for (const row of db.prepare("SELECT coll, name, spec, unplannable, ids FROM index_orders").all()) {
+            const coll = String(row.coll);
+            let orders = saved.get(coll);
+            if (!orders) {
+              orders = new Map();
+              saved.set(coll, orders);
+            }
+            orders.set(String(row.name), {
+              name: String(row.name),
+              spec: String(row.spec),
+              unplannable: Number(row.unplannable),
+              ids: JSON.parse(String(row.ids)) as string[],
+            });
+          }
+        }
+        let indexOrders = 0;
         for (const [coll, list] of byCollection) {
-          await docs.collection(coll).storeMany(list);
+          indexOrders += await docs.collection(coll).storeLoaded(list, saved.get(coll) ?? new Map());
+          saved.delete(coll);
           byCollection.delete(coll);
         }
         if (documents !== meta.documents) {
@@ -390,7 +438,7 @@ export const openMemorySnapshot = (
           return { loaded: false, reason: "incomplete", detail: "the checkpoint document disagrees" };
         }
         full = false;
-        return { loaded: true, position: at, documents, ms: performance.now() - started };
+        return { loaded: true, position: at, documents, ms: performance.now() - started, indexOrders };
       } catch (err) {
         await emptyAll();
         return { loaded: false, reason: "unreadable", detail: String(err) };
@@ -577,6 +625,24 @@ export const openMemorySnapshot = (
       });
       evictAll(evictions);
       return evictions.length;
+    },
+    saveIndexOrders() {
+      if (full || running || pending > 0) return 0;
+      const put = db.prepare(
+        "INSERT INTO index_orders (coll, name, spec, unplannable, ids) VALUES (?, ?, ?, ?, ?)",
+      );
+      let saved = 0;
+      immediateTransaction(db, () => {
+        db.exec("DELETE FROM index_orders");
+        for (const name of names) {
+          for (const order of docs.collection(name).indexOrders()) {
+            put.run(name, order.name, order.spec, order.unplannable, JSON.stringify(order.ids));
+            saved += 1;
+          }
+        }
+        db.exec("UPDATE meta SET orders = 1 WHERE id = 1");
+      });
+      return saved;
     },
     async close() {
       unwatch();
