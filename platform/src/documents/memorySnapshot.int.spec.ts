@@ -102,7 +102,10 @@ describe("a durable snapshot of the memory document store", () => {
   it("a graceful stop's index orders are taken by the next load, answering as sorted ones; a later write or a damaged order means a sort", async () => {
     const file = tempFile();
     const docs = await filled("120", 300);
-    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    // An indexed collection left empty saves no order.
+    const collections = [...COLLECTIONS, "carts"];
+    await docs.collection("carts").createIndex({ userId: 1 });
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections });
     await snap.load("120");
     snap.write();
     // Pending changes: the file does not hold what memory does, so no order is saved.
@@ -126,7 +129,8 @@ describe("a durable snapshot of the memory document store", () => {
     };
     const reload = async () => {
       const loaded = await empty();
-      const again = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+      await loaded.collection("carts").createIndex({ userId: 1 });
+      const again = openMemorySnapshot(loaded, { file, version: "v1", collections });
       const result = await again.load("130");
       return { loaded, again, result };
     };
@@ -156,12 +160,14 @@ describe("a durable snapshot of the memory document store", () => {
     expect(second.again.saveIndexOrders()).toBeGreaterThan(0);
     await second.again.close();
 
-    // A saved order that no longer lists the documents (one id lost) is not taken.
+    // A saved order that no longer names every document once (one rank lost) is not taken.
     const raw = new DatabaseSync(file);
-    const row = raw.prepare("SELECT ids FROM index_orders WHERE coll = 'orders'").get() as { ids: string };
-    const ids = JSON.parse(row.ids) as string[];
-    ids[5] = ids[6]!;
-    raw.prepare("UPDATE index_orders SET ids = ? WHERE coll = 'orders'").run(JSON.stringify(ids));
+    const row = raw.prepare("SELECT ranks FROM index_orders WHERE coll = 'orders'").get() as {
+      ranks: Uint8Array;
+    };
+    const ranks = new Int32Array(row.ranks.slice().buffer);
+    ranks[5] = ranks[6]!;
+    raw.prepare("UPDATE index_orders SET ranks = ? WHERE coll = 'orders'").run(new Uint8Array(ranks.buffer));
     raw.close();
     const third = await reload();
     expect(third.result).toMatchObject({ loaded: true, documents: 303, indexOrders: 0 });

@@ -233,12 +233,14 @@ const openFile = (file: string): DatabaseSync => {
   // Each index's order as saved at a graceful stop (`saveIndexOrders`). `meta.orders` is 1 only
   // while they match the documents: every write of documents replaces the meta row, setting it
   // back to 0 (its default), in the same transaction.
+  // An order is each document's rank in the collection's rows' order (rowid), as 32-bit integers:
+  // a load maps them onto the documents it has just read, in that order, without a string each.
   db.exec(`CREATE TABLE IF NOT EXISTS index_orders (
     coll TEXT NOT NULL,
     name TEXT NOT NULL,
     spec TEXT NOT NULL,
     unplannable INTEGER NOT NULL,
-    ids TEXT NOT NULL,
+    ranks BLOB NOT NULL,
     PRIMARY KEY (coll, name)
   )`);
   const metaColumns = db.prepare("SELECT name FROM pragma_table_info('meta')").all();
@@ -402,27 +404,25 @@ export const openMemorySnapshot = (
             documents += 1;
           }
         }
-        const saved = new Map<string, Map<string, IndexOrder>>();
-        if (meta.orders === 1) {
-          for (const row of db.prepare("SELECT coll, name, spec, unplannable, ids FROM index_orders").all()) {
-            const coll = String(row.coll);
-            let orders = saved.get(coll);
-            if (!orders) {
-              orders = new Map();
-              saved.set(coll, orders);
-            }
-            orders.set(String(row.name), {
-              name: String(row.name),
-              spec: String(row.spec),
-              unplannable: Number(row.unplannable),
-              ids: JSON.parse(String(row.ids)) as string[],
-            });
-          }
-        }
+        const ranked =
+          meta.orders === 1
+            ? db.prepare("SELECT coll, name, spec, unplannable, ranks FROM index_orders").all()
+            : [];
         let indexOrders = 0;
         for (const [coll, list] of byCollection) {
-          indexOrders += await docs.collection(coll).storeLoaded(list, saved.get(coll) ?? new Map());
-          saved.delete(coll);
+          const orders = new Map<string, IndexOrder>();
+          for (const row of ranked) {
+            if (row.coll !== coll) continue;
+            const ids = idsOfRanks(row.ranks as Uint8Array, list);
+            if (ids)
+              orders.set(String(row.name), {
+                name: String(row.name),
+                spec: String(row.spec),
+                unplannable: Number(row.unplannable),
+                ids,
+              });
+          }
+          indexOrders += await docs.collection(coll).storeLoaded(list, orders);
           byCollection.delete(coll);
         }
         if (documents !== meta.documents) {
@@ -629,14 +629,24 @@ export const openMemorySnapshot = (
     saveIndexOrders() {
       if (full || running || pending > 0) return 0;
       const put = db.prepare(
-        "INSERT INTO index_orders (coll, name, spec, unplannable, ids) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO index_orders (coll, name, spec, unplannable, ranks) VALUES (?, ?, ?, ?, ?)",
       );
+      const rows = db.prepare("SELECT id FROM docs WHERE coll = ? ORDER BY rowid");
+      rows.setReturnArrays(true);
       let saved = 0;
       immediateTransaction(db, () => {
         db.exec("DELETE FROM index_orders");
         for (const name of names) {
-          for (const order of docs.collection(name).indexOrders()) {
-            put.run(name, order.name, order.spec, order.unplannable, JSON.stringify(order.ids));
+          // An empty collection has nothing to sort at load (and SQLite stores an empty blob as null).
+          const orders = docs.collection(name).indexOrders();
+          if (orders.length === 0 || docs.collection(name).size() === 0) continue;
+          // Each document's rank in the order a load reads the collection's rows.
+          const rank = new Map<string, number>();
+          for (const [id] of rows.all(name) as unknown as [string][]) rank.set(id, rank.size);
+          for (const order of orders) {
+            const ranks = new Int32Array(order.ids.length);
+            for (let i = 0; i < order.ids.length; i++) ranks[i] = rank.get(order.ids[i]!) ?? -1;
+            put.run(name, order.name, order.spec, order.unplannable, new Uint8Array(ranks.buffer));
             saved += 1;
           }
         }
@@ -652,6 +662,24 @@ export const openMemorySnapshot = (
       for (const reader of readers) reader.close();
     },
   };
+};
+
+/**
+ * The `_id`s of a saved order (`ranks`: each document's place in `list`, the collection's rows as a
+ * load reads them), when it names every document of `list` exactly once; else null.
+ */
+const idsOfRanks = (stored: Uint8Array, list: readonly Doc[]): string[] | null => {
+  if (stored.byteLength !== list.length * 4) return null;
+  const ranks = new Int32Array(stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength));
+  const seen = new Uint8Array(list.length);
+  const ids: string[] = [];
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i]!;
+    if (r < 0 || r >= list.length || seen[r] === 1) return null;
+    seen[r] = 1;
+    ids.push(list[r]!._id);
+  }
+  return ids;
 };
 
 const removeFiles = (file: string) => {
