@@ -85,6 +85,22 @@ const reactRouterProduction = (): Plugin => ({
  */
 const SSR_OUT_DIR = "dist-server";
 
+/**
+ * Modules whose import alone does nothing, so that the build may drop them when nothing of theirs is
+ * used (the bundler otherwise keeps every module a package does not declare free of side effects):
+ * * contracts only declares constants and zod schemas: modules this app does not use (most of the
+ *   event schemas) are dropped, keeping zod out of the first load.
+ * * @emotion/react imports hoist-non-react-statics (with react-is 16, a second copy beside MUI's
+ *   react-is 19) for `withTheme` only, and also bare (`import "hoist-non-react-statics"`), which
+ *   kept it (≈ 1 kB brotli) in the first page's script although nothing here calls `withTheme`.
+ *   Both modules only define functions and constants.
+ */
+const sideEffectFree = [
+  { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+  { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+  { test: /[\\/]@emotion[\\/]react[\\/]_isolated-hnrs[\\/]/, sideEffects: false },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     muiWithoutCssVars(),
@@ -129,7 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "node24",
         copyPublicDir: false,
         rolldownOptions: {
-          treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+          treeshake: { moduleSideEffects: sideEffectFree },
         },
       }
     : {
@@ -139,9 +155,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser this targets preloads modules natively; older ones simply load lazily.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          // contracts only declares constants and zod schemas: modules this app does not use (most of the
-          // event schemas) can be dropped, keeping zod out of the first load.
-          treeshake: { moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+          treeshake: { moduleSideEffects: sideEffectFree },
           output: {
             // Everything the first page runs in one file rather than a dozen small shared ones: a browser
             // on HTTP/1.1 fetches 6 files at a time, so each further batch costs a slow phone another
