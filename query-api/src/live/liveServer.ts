@@ -13,7 +13,6 @@ import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platfo
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
-import { coalesceWrites } from "./coalescedWrites.ts";
 import { originAllowed } from "./origin.ts";
 
 /** setTimeout's longest delay (about 24.8 days); a session token lives 7 days. */
@@ -46,7 +45,6 @@ export const createLiveServer = (
       callback(null, originAllowed(req.headers.origin, req.headers.host, allowed));
     },
   });
-  coalesceWrites(io);
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
