@@ -115,6 +115,25 @@ describe("GET /api/search", () => {
     expect((await anon.get<Found>("/api/search?q=qorvantix", after(at))).body.products).toEqual([]);
   });
 
+  it("answers a repeated query (kept, serialised once) with the bytes and headers of its first answer", async () => {
+    const raw = async () => {
+      const res = await fetch(`${shop.url}/api/search?q=${encodeURIComponent("zyxwquill apsara")}`, {
+        headers: after(position),
+      });
+      // Per response: the time and the request's correlation id.
+      const { date: _date, "x-correlation-id": _id, ...headers } = Object.fromEntries(res.headers);
+      return { status: res.status, headers, body: await res.text() };
+    };
+    const first = await raw();
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(first.body).products.length).toBeGreaterThan(0);
+    // What res.json would have sent for the same value.
+    expect(first.body).toBe(JSON.stringify(JSON.parse(first.body)));
+    expect(await raw()).toEqual(first);
+    expect(await raw()).toEqual(first);
+  });
+
   it("treats the query as text, not a pattern", async () => {
     expect((await anon.get<Found>("/api/search?q=.*")).body).toEqual({ schools: [], products: [] });
     expect((await anon.get<Found>("/api/search?q=(")).status).toBe(200);

@@ -16,6 +16,7 @@ import {
 } from "@shop/contracts";
 import { Router } from "express";
 import type { QueryApiDeps } from "../deps.ts";
+import { sendJson } from "../http/jsonBody.ts";
 import { parseQuery } from "../http/pagination.ts";
 
 const PRODUCT_MATCHES = 5;
@@ -40,7 +41,8 @@ interface SearchIndex {
   version: string;
   schools: Searchable<School>[];
   products: Searchable<Product>[];
-  answers: Map<string, Answer>;
+  /** Each answer's JSON body by query: serialised once, sent as is while the version holds. */
+  answers: Map<string, string>;
 }
 
 /**
@@ -117,16 +119,19 @@ export const searchRoutes = (deps: QueryApiDeps): Router => {
       return;
     }
     const found = await current();
-    let answer = found.answers.get(q);
-    if (answer) found.answers.delete(q);
-    else
-      answer = {
+    let body = found.answers.get(q);
+    if (body !== undefined) found.answers.delete(q);
+    else {
+      const answer: Answer = {
         schools: rankSearch(found.schools, q, found.schools.length).map((s) => s.view),
         products: rankSearch(found.products, q, PRODUCT_MATCHES).map((p) => p.view),
       };
-    found.answers.set(q, answer);
+      body = JSON.stringify(answer);
+    }
+    found.answers.set(q, body);
     if (found.answers.size > ANSWERS_KEPT) found.answers.delete(found.answers.keys().next().value as string);
-    res.json(answer);
+    // As res.json sends it (the app sets no JSON replacer or spaces), without serialising again.
+    sendJson(res, body);
   });
 
   return router;
