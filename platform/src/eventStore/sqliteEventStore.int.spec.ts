@@ -159,6 +159,17 @@ describe("sqlite event store", () => {
       // From a position: only what follows it.
       const from = await take(store.subscribeToAll({ fromPosition: "30", eventTypes: ["Wanted"] }), 2);
       expect(from.map((e) => (e.data as { i: number }).i)).toEqual([31, 99]);
+      // From beyond the log's end (42 events so far): nothing up to that position, ever.
+      const beyond = store
+        .subscribeToAll({ fromPosition: "44", eventTypes: ["Wanted"], signal: controller.signal })
+        [Symbol.asyncIterator]();
+      const heardBeyond = beyond.next();
+      for (const i of [100, 101, 102]) {
+        await f.store.appendToStream(`beyond-${i}`, [{ type: "Wanted", data: { i }, metadata }], {
+          expectedRevision: "no_stream",
+        });
+      }
+      expect(((await heardBeyond).value?.data as { i: number } | undefined)?.i).toBe(102);
     } finally {
       controller.abort();
       await store.close();

@@ -244,8 +244,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         after = BigInt(event.position);
         yield event;
       }
-      // A full page may leave more of the window; otherwise the window is read to its end.
-      if (rows.length < pageSize) after = to;
+      // A full page may leave more of the window; otherwise the window is read to its end (never
+      // back: a reader may start beyond the log's end, and then hears only what comes after it).
+      if (rows.length < pageSize && to > after) after = to;
       if (after >= last) {
         await wake.wait(seen, pollMs, signal);
         if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
