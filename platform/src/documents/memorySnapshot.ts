@@ -3,6 +3,7 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
+import { holdYoungGeneration } from "../ops/youngGeneration.ts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
@@ -124,6 +125,11 @@ export interface MemorySnapshot {
 
 /** Rows a load reads per query. */
 const LOAD_PAGE = 2000;
+/**
+ * How large V8's young generation may grow while the snapshot loads (both semi-spaces): every
+ * document loaded survives, and without a cap V8 would size it for this one load (2 × 64 MiB).
+ */
+const LOAD_YOUNG_GENERATION_BYTES = 32 * 1024 * 1024;
 
 /** A background write's chunk ends once it has held the event loop this long (ms). */
 const CHUNK_MS = 0.5;
@@ -367,6 +373,7 @@ export const openMemorySnapshot = (
       if (comparePositions(at, head) > 0)
         return { loaded: false, reason: "ahead of the log", detail: `${at} > ${head}` };
       loading = true;
+      const young = holdYoungGeneration(LOAD_YOUNG_GENERATION_BYTES);
       try {
         let documents = 0;
         // Read in the table's own order, then each collection stored at once while it is empty,
@@ -390,6 +397,7 @@ export const openMemorySnapshot = (
           ][];
           if (rows.length === 0) break;
           after = rows[rows.length - 1]![0];
+          young.check();
           for (const [, coll, id, stored, cold] of rows) {
             if (!names.has(coll)) continue;
             const parsed = internDoc(decode(stored) as Doc, pool, unpooled);
@@ -443,6 +451,7 @@ export const openMemorySnapshot = (
         await emptyAll();
         return { loaded: false, reason: "unreadable", detail: String(err) };
       } finally {
+        young.release();
         loading = false;
       }
     },
