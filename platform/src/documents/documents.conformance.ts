@@ -238,6 +238,17 @@ export function documentStoreConformance(name: string, makeStore: () => Promise<
       expect(await col.findOne({ _id: "b1" })).toEqual({ ...books[0], extra: { nested: ["v"] } });
     });
 
+    it("answers shared reads like copies: the same documents, sorted, limited and projected", async () => {
+      const options = [
+        { sort: { price: -1, _id: 1 }, skip: 1, limit: 3 },
+        { sort: { _id: 1 }, projection: { title: 1, tags: 1 } },
+        { sort: { _id: 1 }, projection: { price: 0 } },
+      ] as const;
+      for (const opts of options) {
+        expect(await col.find({}, { ...opts, shared: true })).toEqual(await col.find({}, opts));
+      }
+    });
+
     it("stores many whole documents, replacing by _id or inserting, and honours indexes and unique keys", async () => {
       await col.createIndex({ price: 1 });
       await col.storeMany([

@@ -3,7 +3,7 @@ import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } fro
 import { DuplicateKeyError } from "../ports/documents.ts";
 import { type ColdTier, covers, isStub, markStub, projectionCovered, wholeDocuments } from "./coldTier.ts";
 import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
-import { projectCopies } from "./mingoOps.ts";
+import { projectCopies, projectShared } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
 import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
@@ -120,9 +120,10 @@ export function createMemoryCollection<T extends Doc>(
     return result;
   }
 
-  function copyOut(found: Doc[], projection?: Record<string, 0 | 1>): T[] {
-    if (!projection || Object.keys(projection).length === 0) return found.map((d) => copyDocument(d)) as T[];
-    return projectCopies(found, projection) as T[];
+  function copyOut(found: Doc[], projection?: Record<string, 0 | 1>, shared = false): T[] {
+    if (!projection || Object.keys(projection).length === 0)
+      return (shared ? found : found.map((d) => copyDocument(d))) as T[];
+    return (shared ? projectShared(found, projection) : projectCopies(found, projection)) as T[];
   }
 
   function duplicate(index: string, doc: Doc): DuplicateKeyError {
@@ -166,7 +167,7 @@ export function createMemoryCollection<T extends Doc>(
       );
     },
     async find(filter, opts) {
-      return copyOut(query(filter, opts).docs, opts?.projection);
+      return copyOut(query(filter, opts).docs, opts?.projection, opts?.shared === true);
     },
     async updateOne(filter, update, opts) {
       validateUpdate(update);

@@ -92,3 +92,24 @@ describe("memory document store indexes over 100k documents", () => {
     expect(orders.lastScan()).toEqual({ examined: N, index: null });
   });
 });
+
+describe("memory document store: shared reads", () => {
+  it("answers its own documents and values for a shared read, copies otherwise", async () => {
+    const store = createMemoryDocumentStore();
+    const books = store.collection<Doc & { title: string; tags: string[]; price: number }>("books");
+    await books.replaceOne(
+      { _id: "b1" },
+      { _id: "b1", title: "Maths 6", tags: ["ncert"], price: 120 },
+      { upsert: true },
+    );
+    const stored = books.peek("b1")!;
+    const [whole] = await books.find({ _id: "b1" }, { shared: true });
+    const [projected] = await books.find({ _id: "b1" }, { shared: true, projection: { title: 1, tags: 1 } });
+    expect(whole).toBe(stored);
+    expect(projected).toEqual({ title: "Maths 6", tags: ["ncert"], _id: "b1" });
+    expect(projected!.tags).toBe(stored.tags);
+    const [copy] = await books.find({ _id: "b1" }, { projection: { title: 1, tags: 1 } });
+    expect(copy!.tags).not.toBe(stored.tags);
+    expect(await books.findOne({ _id: "b1" })).not.toBe(stored);
+  });
+});

@@ -70,6 +70,22 @@ function keptFields(projection: Record<string, 0 | 1>): { fields: string[]; idLa
  * top-level fields copies only those fields; any other projection copies the whole document first.
  */
 export function projectCopies(docs: object[], projection: Record<string, 0 | 1>): unknown[] {
+  return projectFields(docs, projection, copyDocument);
+}
+
+/**
+ * `docs` as `projection` shapes them, their kept values shared with `docs` (for a reader that
+ * only reads them). Any projection but an inclusion of top-level fields copies, as `projectCopies`.
+ */
+export function projectShared(docs: object[], projection: Record<string, 0 | 1>): unknown[] {
+  return projectFields(docs, projection, (value) => value);
+}
+
+function projectFields(
+  docs: object[],
+  projection: Record<string, 0 | 1>,
+  take: (value: unknown) => unknown,
+): unknown[] {
   const kept = keptFields(projection);
   if (!kept) return project(docs.map(copyDocument), projection);
   const { fields, idLast } = kept;
@@ -78,9 +94,9 @@ export function projectCopies(docs: object[], projection: Record<string, 0 | 1>)
     const out: Record<string, unknown> = {};
     for (const field of fields) {
       const value = source[field];
-      if (value !== undefined) out[field] = copyDocument(value);
+      if (value !== undefined) out[field] = take(value);
     }
-    if (idLast && source._id !== undefined) out._id = copyDocument(source._id);
+    if (idLast && source._id !== undefined) out._id = take(source._id);
     return out;
   });
 }

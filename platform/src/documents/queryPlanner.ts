@@ -127,27 +127,47 @@ function planIndex(index: CollectionIndex, bounds: Map<string, FieldBounds>, req
     estimate += entries.rank(end) - entries.rank(start);
   }
   const direction = prefixes.length === 1 ? sortDirection(index, fixed, req.sort) : null;
-  const bounded = new Set(index.fields.slice(0, fixed + (range ? 1 : 0)).map(([f]) => f));
-  const exact = Object.keys(req.filter).every((field) => bounded.has(field));
-  return { index, prefixes, range, direction, estimate, exact };
+  return {
+    index,
+    prefixes,
+    range,
+    direction,
+    estimate,
+    exact: boundsAll(index, fixed + (range ? 1 : 0), req.filter),
+  };
+}
+
+/** Whether every field of `filter` is among the index's first `bounded` fields. */
+function boundsAll(index: CollectionIndex, bounded: number, filter: Filter): boolean {
+  for (const field in filter) if (!leadingField(index, bounded, field)) return false;
+  return true;
+}
+
+/** Whether `field` is among the index's first `count` fields (run per index and query: no allocation). */
+function leadingField(index: CollectionIndex, count: number, field: string): boolean {
+  for (let i = 0; i < count && i < index.fields.length; i++) if (index.fields[i]![0] === field) return true;
+  return false;
 }
 
 /** Whether walking the index after `fixed` equality-bound fields yields `sort`'s order. */
 function sortDirection(index: CollectionIndex, fixed: number, sort: QueryRequest["sort"]): 1 | -1 | null {
-  const fixedFields = new Set(index.fields.slice(0, fixed).map(([f]) => f));
-  const rest = sort.filter(([field]) => !fixedFields.has(field));
+  // The sort's fields that the equality-bound ones leave, in order (counted, not copied).
+  let restLength = 0;
+  for (const [field] of sort) if (!leadingField(index, fixed, field)) restLength += 1;
   let direction: 1 | -1 = 1;
-  for (let i = 0; i < rest.length; i++) {
-    const [field, dir] = rest[i]!;
+  let i = 0;
+  for (const [field, dir] of sort) {
+    if (leadingField(index, fixed, field)) continue;
     // Entries with equal keys are ordered by _id, so a trailing _id (the usual tie-breaker) is free.
     const indexField =
-      field === "_id" && fixed + i === index.fields.length && i === rest.length - 1
+      field === "_id" && fixed + i === index.fields.length && i === restLength - 1
         ? (["_id", index.idDirection] as const)
         : index.fields[fixed + i];
     if (!indexField || indexField[0] !== field) return null;
     const relative = dir === indexField[1] ? 1 : -1;
     if (i > 0 && relative !== direction) return null;
     direction = relative;
+    i += 1;
   }
   return direction;
 }

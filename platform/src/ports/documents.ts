@@ -7,7 +7,8 @@
  *   filter's equality fields. A unique-index violation (including `_id`) throws
  *   `DuplicateKeyError` (MongoDB code 11000), e.g. when a revision-guarded upsert finds the
  *   document already at a newer revision.
- * - `find` answers plain copies (mutating them changes nothing stored).
+ * - `find` answers plain copies (mutating them changes nothing stored), unless asked for `shared`
+ *   documents, which are only read.
  * - `createIndex` is honoured: equality, range, sort and limit on indexed keys avoid a full scan.
  */
 export type Doc = { _id: string } & Record<string, unknown>;
@@ -20,6 +21,12 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   projection?: Record<string, 0 | 1>;
+  /**
+   * The caller only reads what it gets (serialises it, or copies what it keeps): the embedded
+   * store may answer its own documents, uncopied, and they must never be changed. MongoDB's
+   * answers are the caller's own either way.
+   */
+  shared?: boolean;
 }
 
 export interface UpdateResult {

@@ -29,6 +29,8 @@ export const findOrdersPage = async <D extends Pick<OrderDoc, "_id" | "placedAt"
   q: OrdersPageQuery,
   /** Only these fields of each document (they must include `placedAt`, the cursor's). */
   projection?: Record<string, 1>,
+  /** The caller only reads the documents (see `FindOptions.shared`): the store need not copy them. */
+  shared = false,
 ): Promise<{ docs: D[]; nextCursor?: string }> => {
   const cursor = afterCursor("placedAt", -1, decodeCursor(q.cursor, 2));
   const filter = allOf([
@@ -37,9 +39,12 @@ export const findOrdersPage = async <D extends Pick<OrderDoc, "_id" | "placedAt"
     // Last, so the embedded planner takes the cursor's bound on placedAt over the date range's.
     ...(q.cursor ? [cursor] : []),
   ]);
-  const found = await docs
-    .collection<D & { _id: string }>(ordersCollection.name)
-    .find(filter, { sort: { placedAt: -1, _id: -1 }, limit: q.limit + 1, ...(projection && { projection }) });
+  const found = await docs.collection<D & { _id: string }>(ordersCollection.name).find(filter, {
+    sort: { placedAt: -1, _id: -1 },
+    limit: q.limit + 1,
+    ...(projection && { projection }),
+    ...(shared && { shared }),
+  });
   const page = pageOf(
     found,
     q.limit,
@@ -53,7 +58,8 @@ export const findOrdersPage = async <D extends Pick<OrderDoc, "_id" | "placedAt"
 const SUMMARY_FIELDS = Object.fromEntries(Object.keys(OrderSummarySchema.shape).map((k) => [k, 1 as const]));
 
 export const listOrders = async (docs: DocumentStore, q: OrdersPageQuery): Promise<Page<OrderSummary>> => {
-  const page = await findOrdersPage<OrderSummary & { _id: string }>(docs, q, SUMMARY_FIELDS);
+  // Read, not kept: `summaryOf` makes each answer's own object and the route serialises it at once.
+  const page = await findOrdersPage<OrderSummary & { _id: string }>(docs, q, SUMMARY_FIELDS, true);
   return {
     items: page.docs.map(summaryOf),
     ...(page.nextCursor && { nextCursor: page.nextCursor }),
