@@ -24,6 +24,8 @@ await sleep(Number(trackArg ?? 1500));
 const chunks: string[] = [];
 session.on("HeapProfiler.addHeapSnapshotChunk", (m) => chunks.push(m.params.chunk));
 await session.post("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+// Stopping sends a second snapshot's chunks: not wanted.
+session.removeAllListeners("HeapProfiler.addHeapSnapshotChunk");
 await session.post("HeapProfiler.stopTrackingHeapObjects", {});
 writeFileSync(out, chunks.join(""));
 console.log((await client).trim().slice(0, 300));
