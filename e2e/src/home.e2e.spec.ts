@@ -70,8 +70,9 @@ describe("the home page", () => {
     const initial = (
       await Promise.all(scripts.map(async (p) => (await fetch(`${shop.url}${p}`)).text()))
     ).join("\n");
-    // MUI's class-name prefixes, in each component's code: the error screen's and the toasts' Alert.
-    for (const left of ["MuiAlert"]) expect(initial, left).not.toContain(left);
+    // MUI's class-name prefixes, in each component's code: the error screen's and the toasts'
+    // Alert, the buttons' loading spinner.
+    for (const left of ["MuiAlert", "MuiCircularProgress"]) expect(initial, left).not.toContain(left);
     // The error screen and the toasts' Alert are asked for once the page has loaded.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
