@@ -3,13 +3,12 @@ import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { type School, Texts } from "@shop/contracts";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Carousel } from "../../../components/ui/Carousel.tsx";
 import { toast } from "../../../components/ui/toast.ts";
-import { useAssumedNarrow } from "../../../lib/viewport-guess.ts";
+import { useAssumedNarrow, useMatchMedia } from "../../../lib/viewport-guess.ts";
 import { useSchools } from "../api/get-schools.ts";
 
 /** Spec §9: 3 slides when there are exactly 3 schools, otherwise 4; 1 under 992 px. */
@@ -53,7 +52,7 @@ export const SchoolsCarousel = () => {
   // Read on the first render: a phone then asks for its one visible school image only, not the four
   // a wide screen shows. Hydrating the server's markup, it is the server's guess first (and then
   // the real match, if that differs): lib/viewport-guess.ts.
-  const narrow = useMediaQuery("(max-width: 991.98px)", { defaultMatches: useAssumedNarrow() });
+  const narrow = useMatchMedia("(max-width: 991.98px)", useAssumedNarrow());
   const failed = schools.isError;
   useEffect(() => {
     if (failed) toast.error("Error !");
