@@ -2,7 +2,7 @@ import type { LiveEventName, LiveEvents } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { announceLive } from "../../lib/live-events.ts";
-import { reconnectSocket, subscribe } from "../../lib/socket.ts";
+import { pageLoaded, reconnectSocket, subscribe } from "../../lib/socket.ts";
 import { useCurrentUser } from "../../stores/session.ts";
 import type { LiveHandlers } from "./handlers.ts";
 
@@ -35,8 +35,9 @@ void everyLiveEventListed;
  * connection is renewed when the user changes, since the handshake reads the session cookie.
  *
  * The handler table (with the cache helpers it uses) is not part of the first page's script: it is
- * asked for at mount, long before the socket connects (after the page's load event), and an event
- * that comes before it has arrived is applied, in order, once it has.
+ * asked for once the page has loaded (as the socket is, ../../lib/socket.ts: it does not share a
+ * slow phone's line with the first screen's images), and an event that comes before it has arrived
+ * is applied, in order, once it has.
  */
 export const useLiveDispatcher = (): void => {
   const queryClient = useQueryClient();
@@ -46,9 +47,11 @@ export const useLiveDispatcher = (): void => {
   useEffect(() => {
     let handlers: LiveHandlers | null = null;
     let live = true;
-    const loading = import("./handlers.ts").then((m) => {
-      handlers = m.createLiveHandlers();
-    });
+    const loading = pageLoaded()
+      .then(() => import("./handlers.ts"))
+      .then((m) => {
+        handlers = m.createLiveHandlers();
+      });
     loading.catch((error: unknown) => console.error("The live event handlers failed to load", error));
     const apply = <E extends LiveEventName>(table: LiveHandlers, event: E, payload: LiveEvents[E]) => {
       table[event](payload, queryClient);
