@@ -71,8 +71,19 @@ describe("the home page", () => {
       await Promise.all(scripts.map(async (p) => (await fetch(`${shop.url}${p}`)).text()))
     ).join("\n");
     // MUI's class-name prefixes, in each component's code: the error screen's and the toasts'
-    // Alert, the buttons' loading spinner.
-    for (const left of ["MuiAlert", "MuiCircularProgress"]) expect(initial, left).not.toContain(left);
+    // Alert, the buttons' loading spinner, the Link, and the components the first screen draws as
+    // Boxes with their styles (AppBar, Toolbar, Container, Card, CardContent, and Paper under them).
+    for (const left of [
+      "MuiAlert",
+      "MuiCircularProgress",
+      "MuiLink",
+      "MuiAppBar",
+      "MuiToolbar",
+      "MuiContainer",
+      "MuiCardContent",
+      "MuiPaper",
+    ])
+      expect(initial, left).not.toContain(left);
     // The error screen and the toasts' Alert are asked for once the page has loaded.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {

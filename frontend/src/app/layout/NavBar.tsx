@@ -1,7 +1,6 @@
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Toolbar from "@mui/material/Toolbar";
+import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -19,6 +18,34 @@ const SideMenu = lazy(() => import("./SideMenu.tsx"));
 // Round icon buttons from Button: IconButton would add its own chunk to the first load.
 // flexShrink 0: a long user name shrinks, never the icons.
 const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as const;
+
+// The bar as MUI's AppBar position="sticky" elevation={0} and Toolbar draw it, as Boxes with the same
+// styles: their code (with Paper's) is not part of the first page's script.
+const appBar = {
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  boxSizing: "border-box",
+  flexShrink: 0,
+  position: "sticky",
+  zIndex: "appBar",
+  top: 0,
+  left: "auto",
+  right: 0,
+  bgcolor: "primary.main",
+  color: "primary.contrastText",
+  transition: "box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
+} as const;
+
+const toolbar: SxProps<Theme> = (theme) => ({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  // Toolbar's own heights: 56 px, 48 in landscape, 64 from 600 px.
+  ...(theme.mixins.toolbar as object),
+  gap: { xs: 0.5, sm: 1 },
+  px: { xs: 1, sm: 2 },
+});
 
 /**
  * The signed-in user's name: whole on a wide screen (cut at 160 px), the first name on a phone;
@@ -60,8 +87,8 @@ export const NavBar = () => {
   };
 
   return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+    <Box component="header" sx={appBar}>
+      <Box component="nav" aria-label="Main" sx={toolbar}>
         <Button
           color="inherit"
           aria-label="Open menu"
@@ -123,7 +150,7 @@ export const NavBar = () => {
             Sign up
           </Button>
         )}
-      </Toolbar>
+      </Box>
       <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }}>
         <SearchBox label="Mobile search" id="mobile-search" />
       </Box>
@@ -132,6 +159,6 @@ export const NavBar = () => {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 };
