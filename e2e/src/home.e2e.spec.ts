@@ -72,7 +72,8 @@ describe("the home page", () => {
     ).join("\n");
     // MUI's class-name prefixes, in each component's code: the error screen's and the toasts'
     // Alert, the buttons' loading spinner, the Link, and the components the first screen draws as
-    // Boxes with their styles (AppBar, Toolbar, Container, Card, CardContent, and Paper under them).
+    // Boxes with their styles (AppBar, Toolbar, Container, Card, CardContent, Paper under them,
+    // Typography).
     for (const left of [
       "MuiAlert",
       "MuiCircularProgress",
@@ -82,6 +83,7 @@ describe("the home page", () => {
       "MuiContainer",
       "MuiCardContent",
       "MuiPaper",
+      "MuiTypography",
     ])
       expect(initial, left).not.toContain(left);
     // The error screen and the toasts' Alert are asked for once the page has loaded.

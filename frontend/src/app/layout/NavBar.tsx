@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import type { SxProps, Theme } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { CartIcon, MenuIcon, PersonIcon } from "../../components/ui/icons.tsx";
@@ -54,11 +53,13 @@ const toolbar: SxProps<Theme> = (theme) => ({
 const UserName = ({ name }: { name: string }) => {
   const [first = name, ...rest] = name.trim().split(/\s+/);
   return (
-    <Typography
+    <Box
       component="span"
       data-testid="user-name"
       title={name}
       sx={{
+        m: 0,
+        typography: "body1",
         minWidth: 0,
         maxWidth: { xs: 110, sm: 160 },
         whiteSpace: "nowrap",
@@ -72,7 +73,7 @@ const UserName = ({ name }: { name: string }) => {
           {` ${rest.join(" ")}`}
         </Box>
       )}
-    </Typography>
+    </Box>
   );
 };
 
@@ -100,13 +101,14 @@ export const NavBar = () => {
           <MenuIcon />
         </Button>
         {/* The styles of MUI's Link with color="inherit" underline="none" (its own code, ~1 kB brotli,
-            is not part of the first page's script): an h6 Typography, inherited colour, no underline. */}
-        <Typography
+            is not part of the first page's script): h6 typography, inherited colour, no underline. */}
+        <Box
           component={RouterLink}
           to="/"
-          variant="h6"
           // The brand keeps its whole name on a phone: a smaller size, and it never shrinks.
           sx={{
+            m: 0,
+            typography: "h6",
             color: "inherit",
             textDecoration: "none",
             fontWeight: 700,
@@ -116,7 +118,7 @@ export const NavBar = () => {
           }}
         >
           {SHOP.name}
-        </Typography>
+        </Box>
         <Box sx={{ flexGrow: 1, mx: 2, maxWidth: 480, [MOBILE]: { display: "none" } }}>
           <SearchBox label="Search" id="nav-search" />
         </Box>

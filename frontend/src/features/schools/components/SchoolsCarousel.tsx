@@ -1,6 +1,5 @@
 import Box from "@mui/material/Box";
 import CardActionArea from "@mui/material/CardActionArea";
-import Typography from "@mui/material/Typography";
 import { type School, Texts } from "@shop/contracts";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -47,16 +46,21 @@ const SchoolCard = ({ school, inView }: { school: School; inView: boolean }) => 
         }}
       />
       <Box sx={{ p: 2, "&:last-child": { pb: 3 } }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Box component="h3" sx={{ m: 0, typography: "subtitle1", fontWeight: 600 }}>
           {school.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </Box>
+        {/* Drawn in the body text's colour: MUI 9's Typography, which this line was, took no style from
+            its color="text.secondary" (only "textSecondary" is a variant of its). */}
+        <Box component="p" sx={{ m: 0, typography: "body2" }}>
           {school.area}, {school.district}
-        </Typography>
+        </Box>
       </Box>
     </CardActionArea>
   </Box>
 );
+
+// Typography's body1 (margin 0, the theme's body1): Typography itself is not in the first load.
+const body1 = { m: 0, typography: "body1" } as const;
 
 export const SchoolsCarousel = () => {
   const schools = useSchools();
@@ -68,8 +72,18 @@ export const SchoolsCarousel = () => {
   useEffect(() => {
     if (failed) toast.error("Error !");
   }, [failed]);
-  if (schools.isPending) return <Typography>loading...</Typography>;
-  if (schools.isError || schools.data.length === 0) return <Typography>{Texts.noSchoolFound}</Typography>;
+  if (schools.isPending)
+    return (
+      <Box component="p" sx={body1}>
+        loading...
+      </Box>
+    );
+  if (schools.isError || schools.data.length === 0)
+    return (
+      <Box component="p" sx={body1}>
+        {Texts.noSchoolFound}
+      </Box>
+    );
   const perView = schoolSlides(schools.data.length, narrow);
   return (
     <Carousel
