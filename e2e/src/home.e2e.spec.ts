@@ -73,7 +73,7 @@ describe("the home page", () => {
     // MUI's class-name prefixes, in each component's code: the error screen's and the toasts'
     // Alert, the buttons' loading spinner, the Link, and the components the first screen draws as
     // Boxes with their styles (AppBar, Toolbar, Container, Card, CardContent, Paper under them,
-    // Typography).
+    // Typography), and IconButton (the carousels' arrows: ButtonBase with its rules).
     for (const left of [
       "MuiAlert",
       "MuiCircularProgress",
@@ -84,6 +84,7 @@ describe("the home page", () => {
       "MuiCardContent",
       "MuiPaper",
       "MuiTypography",
+      "MuiIconButton",
     ])
       expect(initial, left).not.toContain(left);
     // The error screen and the toasts' Alert are asked for once the page has loaded.
