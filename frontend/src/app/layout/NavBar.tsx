@@ -1,8 +1,9 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import ButtonBase from "@mui/material/ButtonBase";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { textInherit } from "../../components/ui/button-styles.ts";
 import { CartIcon, MenuIcon, PersonIcon } from "../../components/ui/icons.tsx";
 import { DESKTOP, MOBILE, SHOP } from "../../config/shop.ts";
 import { useCurrentUser } from "../../stores/session.ts";
@@ -14,9 +15,11 @@ const CartButton = lazy(() => import("./CartButton.tsx"));
 // The drawer (modal, transitions, focus trap) loads on the first open.
 const SideMenu = lazy(() => import("./SideMenu.tsx"));
 
-// Round icon buttons from Button: IconButton would add its own chunk to the first load.
+// The bar's buttons are MUI's `<Button color="inherit">` drawn by the ButtonBase it is built on
+// (components/ui/button-styles.ts): Button's own code is not part of the first page's script.
+// Round icon buttons from the same: IconButton would add its own code to the first load.
 // flexShrink 0: a long user name shrinks, never the icons.
-const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as const;
+const iconButton = [...textInherit, { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 }] as const;
 
 // The bar as MUI's AppBar position="sticky" elevation={0} and Toolbar draw it, as Boxes with the same
 // styles: their code (with Paper's) is not part of the first page's script.
@@ -90,8 +93,8 @@ export const NavBar = () => {
   return (
     <Box component="header" sx={appBar}>
       <Box component="nav" aria-label="Main" sx={toolbar}>
-        <Button
-          color="inherit"
+        <ButtonBase
+          focusRipple
           aria-label="Open menu"
           sx={iconButton}
           aria-haspopup="dialog"
@@ -99,7 +102,7 @@ export const NavBar = () => {
           onClick={openMenu}
         >
           <MenuIcon />
-        </Button>
+        </ButtonBase>
         {/* The styles of MUI's Link with color="inherit" underline="none" (its own code, ~1 kB brotli,
             is not part of the first page's script): h6 typography, inherited colour, no underline. */}
         <Box
@@ -123,34 +126,39 @@ export const NavBar = () => {
           <SearchBox label="Search" id="nav-search" />
         </Box>
         <Box sx={{ flexGrow: 1, [DESKTOP]: { display: "none" } }} />
-        <Button
-          color="inherit"
+        <ButtonBase
+          focusRipple
           component={RouterLink}
           to="/uploadBookList"
-          sx={{ whiteSpace: "nowrap", [MOBILE]: { display: "none" } }}
+          sx={[...textInherit, { whiteSpace: "nowrap", [MOBILE]: { display: "none" } }]}
         >
           Upload Booklist
-        </Button>
+        </ButtonBase>
         {user ? (
           <>
             <Suspense
               fallback={
-                <Button color="inherit" component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
+                <ButtonBase focusRipple component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
                   <CartIcon />
-                </Button>
+                </ButtonBase>
               }
             >
               <CartButton />
             </Suspense>
-            <Button color="inherit" component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
+            <ButtonBase focusRipple component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
               <PersonIcon />
-            </Button>
+            </ButtonBase>
             <UserName name={user.name} />
           </>
         ) : (
-          <Button color="inherit" component={RouterLink} to="/signup" sx={{ whiteSpace: "nowrap" }}>
+          <ButtonBase
+            focusRipple
+            component={RouterLink}
+            to="/signup"
+            sx={[...textInherit, { whiteSpace: "nowrap" }]}
+          >
             Sign up
-          </Button>
+          </ButtonBase>
         )}
       </Box>
       <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }}>
