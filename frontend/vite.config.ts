@@ -77,6 +77,40 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 /**
+ * MUI's Button and IconButton import CircularProgress for their `loading` spinner alone (~1 kB
+ * brotli of the first page's script, where no button shows one): the client build gives them a
+ * CircularProgress loaded when first drawn (src/components/ui/LazyCircularProgress.tsx). Every other
+ * import of CircularProgress is the real one. The build fails if either no longer imports it so.
+ */
+const buttonSpinnerOnDemand = (): Plugin => {
+  const lazySpinner = fileURLToPath(new URL("./src/components/ui/LazyCircularProgress.tsx", import.meta.url));
+  const importers = ["Button", "IconButton"];
+  const redirected = new Set<string>();
+  return {
+    name: "button-spinner-on-demand",
+    enforce: "pre",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    buildStart() {
+      redirected.clear();
+    },
+    resolveId(id, importer) {
+      if (id !== "../CircularProgress/index.mjs" || !importer) return null;
+      const from = /[\\/]@mui[\\/]material[\\/](\w+)[\\/]\1\.mjs$/.exec(importer)?.[1];
+      if (!from || !importers.includes(from)) return null;
+      redirected.add(from);
+      return lazySpinner;
+    },
+    buildEnd(error) {
+      const missed = importers.filter((name) => !redirected.has(name));
+      if (!error && missed.length > 0)
+        throw new Error(
+          `buttonSpinnerOnDemand: MUI's ${missed.join(", ")} no longer import ../CircularProgress/index.mjs (a new MUI?): update vite.config.ts`,
+        );
+    },
+  };
+};
+
+/**
  * The server's renderer of the home page's first screen (src/server/render-first-screen.tsx), built
  * by `vite build --ssr src/server/render-first-screen.tsx` (`npm run build`) into dist-server/,
  * never into dist/ (which is served): Node modules with their dependencies inside (the lazy screens
@@ -105,6 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     muiWithoutCssVars(),
     reactRouterProduction(),
+    buttonSpinnerOnDemand(),
     react(),
     // Pre-compressed copies beside each asset (x.js.br, x.js.gz): the standalone and nginx send them
     // as they are, so no request pays for compression and the bytes are the best each codec gives.

@@ -64,6 +64,47 @@ describe("the home page", () => {
     }
   });
 
+  it("leaves what the first screen does not draw out of the first page's script, and loads it after", async () => {
+    const html = await (await fetch(`${shop.url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const initial = (
+      await Promise.all(scripts.map(async (p) => (await fetch(`${shop.url}${p}`)).text()))
+    ).join("\n");
+    // MUI's class-name prefixes, in each component's code: the error screen's and the toasts'
+    // Alert, the buttons' loading spinner, the Link, and the components the first screen draws as
+    // Boxes with their styles (AppBar, Toolbar, Container, Card, CardContent, Paper under them,
+    // Typography), and IconButton (the carousels' arrows: ButtonBase with its rules).
+    for (const left of [
+      "MuiAlert",
+      "MuiCircularProgress",
+      "MuiLink",
+      "MuiAppBar",
+      "MuiToolbar",
+      "MuiContainer",
+      "MuiCardContent",
+      "MuiPaper",
+      "MuiTypography",
+      "MuiIconButton",
+    ])
+      expect(initial, left).not.toContain(left);
+    // The error screen and the toasts' Alert are asked for once the page has loaded.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`${shop.url}/`, { waitUntil: "load" });
+      await expect
+        .poll(async () =>
+          String(
+            await page.evaluate(
+              "performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')).join(' ')",
+            ),
+          ),
+        )
+        .toMatch(/\/assets\/RouteErrorScreen-[\w-]+\.js/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("shows every section with the desktop bar at 1280 px", async () => {
     const page = await open(1280, 900);
     try {

@@ -5,8 +5,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startFirstPage } from "./app/first-page.ts";
 import { fillFirstScreen, readFirstScreen } from "./app/first-screen.ts";
 import { App } from "./app/providers.tsx";
+import { preloadRouteError } from "./app/routes/RouteError.tsx";
+import { preloadToasts } from "./components/ui/Toaster.tsx";
 import { SHOP } from "./config/shop.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { pageLoaded } from "./lib/socket.ts";
 import { AssumedNarrow } from "./lib/viewport-guess.ts";
 import { useSession } from "./stores/session.ts";
 
@@ -34,3 +37,7 @@ const app = (
 // the page afresh over the server's (same place, same size) rather than hydrate a different one.
 if (firstScreen && root.firstElementChild && !useSession.getState().user) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Kept out of the first page's script, asked for once the page has loaded: the error screen (at hand
+// when a screen's chunk fails to load after a deploy) and the toasts' Alert.
+void pageLoaded().then(() => Promise.all([preloadRouteError(), preloadToasts()]).catch(() => {}));

@@ -1,11 +1,9 @@
-import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
+import ButtonBase from "@mui/material/ButtonBase";
+import type { SxProps, Theme } from "@mui/material/styles";
 import { lazy, Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { textInherit } from "../../components/ui/button-styles.ts";
 import { CartIcon, MenuIcon, PersonIcon } from "../../components/ui/icons.tsx";
 import { DESKTOP, MOBILE, SHOP } from "../../config/shop.ts";
 import { useCurrentUser } from "../../stores/session.ts";
@@ -17,9 +15,39 @@ const CartButton = lazy(() => import("./CartButton.tsx"));
 // The drawer (modal, transitions, focus trap) loads on the first open.
 const SideMenu = lazy(() => import("./SideMenu.tsx"));
 
-// Round icon buttons from Button: IconButton would add its own chunk to the first load.
+// The bar's buttons are MUI's `<Button color="inherit">` drawn by the ButtonBase it is built on
+// (components/ui/button-styles.ts): Button's own code is not part of the first page's script.
+// Round icon buttons from the same: IconButton would add its own code to the first load.
 // flexShrink 0: a long user name shrinks, never the icons.
-const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as const;
+const iconButton = [...textInherit, { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 }] as const;
+
+// The bar as MUI's AppBar position="sticky" elevation={0} and Toolbar draw it, as Boxes with the same
+// styles: their code (with Paper's) is not part of the first page's script.
+const appBar = {
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  boxSizing: "border-box",
+  flexShrink: 0,
+  position: "sticky",
+  zIndex: "appBar",
+  top: 0,
+  left: "auto",
+  right: 0,
+  bgcolor: "primary.main",
+  color: "primary.contrastText",
+  transition: "box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
+} as const;
+
+const toolbar: SxProps<Theme> = (theme) => ({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  // Toolbar's own heights: 56 px, 48 in landscape, 64 from 600 px.
+  ...(theme.mixins.toolbar as object),
+  gap: { xs: 0.5, sm: 1 },
+  px: { xs: 1, sm: 2 },
+});
 
 /**
  * The signed-in user's name: whole on a wide screen (cut at 160 px), the first name on a phone;
@@ -28,11 +56,13 @@ const iconButton = { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 } as 
 const UserName = ({ name }: { name: string }) => {
   const [first = name, ...rest] = name.trim().split(/\s+/);
   return (
-    <Typography
+    <Box
       component="span"
       data-testid="user-name"
       title={name}
       sx={{
+        m: 0,
+        typography: "body1",
         minWidth: 0,
         maxWidth: { xs: 110, sm: 160 },
         whiteSpace: "nowrap",
@@ -46,7 +76,7 @@ const UserName = ({ name }: { name: string }) => {
           {` ${rest.join(" ")}`}
         </Box>
       )}
-    </Typography>
+    </Box>
   );
 };
 
@@ -61,10 +91,10 @@ export const NavBar = () => {
   };
 
   return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <Button
-          color="inherit"
+    <Box component="header" sx={appBar}>
+      <Box component="nav" aria-label="Main" sx={toolbar}>
+        <ButtonBase
+          focusRipple
           aria-label="Open menu"
           sx={iconButton}
           aria-haspopup="dialog"
@@ -72,15 +102,18 @@ export const NavBar = () => {
           onClick={openMenu}
         >
           <MenuIcon />
-        </Button>
-        <Link
+        </ButtonBase>
+        {/* The styles of MUI's Link with color="inherit" underline="none" (its own code, ~1 kB brotli,
+            is not part of the first page's script): h6 typography, inherited colour, no underline. */}
+        <Box
           component={RouterLink}
           to="/"
-          color="inherit"
-          underline="none"
-          variant="h6"
           // The brand keeps its whole name on a phone: a smaller size, and it never shrinks.
           sx={{
+            m: 0,
+            typography: "h6",
+            color: "inherit",
+            textDecoration: "none",
             fontWeight: 700,
             whiteSpace: "nowrap",
             flexShrink: 0,
@@ -88,41 +121,46 @@ export const NavBar = () => {
           }}
         >
           {SHOP.name}
-        </Link>
+        </Box>
         <Box sx={{ flexGrow: 1, mx: 2, maxWidth: 480, [MOBILE]: { display: "none" } }}>
           <SearchBox label="Search" id="nav-search" />
         </Box>
         <Box sx={{ flexGrow: 1, [DESKTOP]: { display: "none" } }} />
-        <Button
-          color="inherit"
+        <ButtonBase
+          focusRipple
           component={RouterLink}
           to="/uploadBookList"
-          sx={{ whiteSpace: "nowrap", [MOBILE]: { display: "none" } }}
+          sx={[...textInherit, { whiteSpace: "nowrap", [MOBILE]: { display: "none" } }]}
         >
           Upload Booklist
-        </Button>
+        </ButtonBase>
         {user ? (
           <>
             <Suspense
               fallback={
-                <Button color="inherit" component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
+                <ButtonBase focusRipple component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
                   <CartIcon />
-                </Button>
+                </ButtonBase>
               }
             >
               <CartButton />
             </Suspense>
-            <Button color="inherit" component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
+            <ButtonBase focusRipple component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
               <PersonIcon />
-            </Button>
+            </ButtonBase>
             <UserName name={user.name} />
           </>
         ) : (
-          <Button color="inherit" component={RouterLink} to="/signup" sx={{ whiteSpace: "nowrap" }}>
+          <ButtonBase
+            focusRipple
+            component={RouterLink}
+            to="/signup"
+            sx={[...textInherit, { whiteSpace: "nowrap" }]}
+          >
             Sign up
-          </Button>
+          </ButtonBase>
         )}
-      </Toolbar>
+      </Box>
       <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }}>
         <SearchBox label="Mobile search" id="mobile-search" />
       </Box>
@@ -131,6 +169,6 @@ export const NavBar = () => {
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 };

@@ -1,15 +1,43 @@
 import type { LiveEventName, LiveEvents } from "@shop/contracts";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { announceLive } from "../../lib/live-events.ts";
-import { reconnectSocket, subscribe } from "../../lib/socket.ts";
+import { pageLoaded, reconnectSocket, subscribe } from "../../lib/socket.ts";
 import { useCurrentUser } from "../../stores/session.ts";
-import { createLiveHandlers } from "./handlers.ts";
+import type { LiveHandlers } from "./handlers.ts";
+
+/**
+ * Every live event the dispatcher listens for (the handler table, ./handlers.ts, says what each
+ * does; live-updates.spec checks that the two name the same events). A name missing here fails to
+ * compile.
+ */
+export const LIVE_EVENT_NAMES = [
+  "order.placed",
+  "order.updated",
+  "cart.updated",
+  "cart.productChanged",
+  "catalogue.updated",
+  "message.received",
+  "booklist.uploaded",
+  "booklist.updated",
+  "dashboard.updated",
+  "user.updated",
+] as const satisfies readonly LiveEventName[];
+
+type Unlisted = Exclude<LiveEventName, (typeof LIVE_EVENT_NAMES)[number]>;
+export type EveryLiveEventListed = [Unlisted] extends [never] ? true : { unlisted: Unlisted };
+const everyLiveEventListed: EveryLiveEventListed = true;
+void everyLiveEventListed;
 
 /**
  * The app's one listener per live event: each event sets or invalidates query keys through the
  * handler table (./handlers.ts), then screens that show a notice hear it (`useLiveEvent`). The
  * connection is renewed when the user changes, since the handshake reads the session cookie.
+ *
+ * The handler table (with the cache helpers it uses) is not part of the first page's script: it is
+ * asked for once the page has loaded (as the socket is, ../../lib/socket.ts: it does not share a
+ * slow phone's line with the first screen's images), and an event that comes before it has arrived
+ * is applied, in order, once it has.
  */
 export const useLiveDispatcher = (): void => {
   const queryClient = useQueryClient();
@@ -17,15 +45,30 @@ export const useLiveDispatcher = (): void => {
   const previousUser = useRef(userId);
 
   useEffect(() => {
-    const handlers = createLiveHandlers();
-    const apply = <E extends LiveEventName>(event: E, payload: LiveEvents[E], client: QueryClient) => {
-      handlers[event](payload, client);
+    let handlers: LiveHandlers | null = null;
+    let live = true;
+    const loading = pageLoaded()
+      .then(() => import("./handlers.ts"))
+      .then((m) => {
+        handlers = m.createLiveHandlers();
+      });
+    loading.catch((error: unknown) => console.error("The live event handlers failed to load", error));
+    const apply = <E extends LiveEventName>(table: LiveHandlers, event: E, payload: LiveEvents[E]) => {
+      table[event](payload, queryClient);
       announceLive(event, payload);
     };
-    const offs = (Object.keys(handlers) as LiveEventName[]).map((event) =>
-      subscribe<LiveEvents[typeof event]>(event, (payload) => apply(event, payload, queryClient)),
+    const offs = LIVE_EVENT_NAMES.map((event) =>
+      subscribe<LiveEvents[typeof event]>(event, (payload) => {
+        if (handlers) apply(handlers, event, payload);
+        else
+          void loading.then(
+            () => live && handlers && apply(handlers, event, payload),
+            () => {},
+          );
+      }),
     );
     return () => {
+      live = false;
       for (const off of offs) off();
     };
   }, [queryClient]);

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { NavBar } from "../layout/NavBar.tsx";
@@ -31,11 +30,23 @@ const PageLoading = () => (
 export const AppLayout = () => (
   <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
     <NavBar />
-    <Container component="main" sx={{ flexGrow: 1, py: 3 }}>
+    {/* MUI's Container (maxWidth lg) as a Box with its styles: its code is not in the first load. */}
+    <Box
+      component="main"
+      sx={{
+        width: "100%",
+        mx: "auto",
+        boxSizing: "border-box",
+        px: { xs: 2, sm: 3 },
+        maxWidth: { lg: 1200 },
+        flexGrow: 1,
+        py: 3,
+      }}
+    >
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </Container>
+    </Box>
     <Suspense fallback={null}>
       <Footer />
     </Suspense>

@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import ButtonBase from "@mui/material/ButtonBase";
 import { lazy, Suspense } from "react";
 import { AfterFirstPaint } from "../../components/ui/AfterFirstPaint.tsx";
+import { containedSuccess, startIcon } from "../../components/ui/button-styles.ts";
 import { ChatIcon } from "../../components/ui/icons.tsx";
 import { chatLink } from "../../config/shop.ts";
 import { PromotionBanner } from "../../features/promotions/components/PromotionBanner.tsx";
@@ -44,18 +45,21 @@ export default function HomeRoute() {
             </Box>
           ))}
         </Box>
-        <Button
+        {/* MUI's `<Button variant="contained" color="success" startIcon>`, drawn by ButtonBase with its
+            rules (components/ui/button-styles.ts): Button's code is not in the first load. */}
+        <ButtonBase
+          focusRipple
           component="a"
           href={chatLink()}
           target="_blank"
           rel="noopener noreferrer"
-          variant="contained"
-          color="success"
-          startIcon={<ChatIcon />}
-          sx={{ whiteSpace: "nowrap", flexShrink: 0, mb: 1 }}
+          sx={[...containedSuccess, { whiteSpace: "nowrap", flexShrink: 0, mb: 1 }]}
         >
+          <Box component="span" sx={startIcon}>
+            <ChatIcon />
+          </Box>
           Chat with us
-        </Button>
+        </ButtonBase>
       </Box>
 
       <PromotionBanner />

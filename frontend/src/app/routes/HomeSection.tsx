@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
 /** A titled section of the home page. */
@@ -14,9 +13,9 @@ export const Section = ({
 }) => (
   <Box component="section" aria-label={title} sx={{ mt: 5 }}>
     <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", mb: 2, gap: 2 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+      <Box component="h2" sx={{ m: 0, typography: "h5", fontWeight: 700 }}>
         {title}
-      </Typography>
+      </Box>
       {action}
     </Box>
     {children}

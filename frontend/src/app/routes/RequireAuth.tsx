@@ -1,4 +1,4 @@
-import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { useCurrentUser, useSessionChecked } from "../../stores/session.ts";
 
@@ -11,7 +11,13 @@ export const RequireAuth = () => {
   const user = useCurrentUser();
   const checked = useSessionChecked();
   const location = useLocation();
-  if (!user && !checked) return <Typography>Loading...</Typography>;
+  // Typography's body1 as a Box (Typography is not part of the first page's script).
+  if (!user && !checked)
+    return (
+      <Box component="p" sx={{ m: 0, typography: "body1" }}>
+        Loading...
+      </Box>
+    );
   if (!user)
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;

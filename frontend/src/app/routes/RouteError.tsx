@@ -1,21 +1,32 @@
-import Alert from "@mui/material/Alert";
-import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { preloadable, usePreloaded } from "../../lib/preloadable.ts";
+import { ROUTE_ERROR_MESSAGE } from "./route-error-message.ts";
 
-export const ROUTE_ERROR_MESSAGE = "Something went wrong. Reloading the page may help.";
+export { ROUTE_ERROR_MESSAGE };
 
-export const RouteError = () => (
-  <Container sx={{ my: 4 }}>
-    <Alert severity="error" sx={{ mb: 2 }}>
-      {ROUTE_ERROR_MESSAGE}
-    </Alert>
-    <Link component={RouterLink} to="/">
-      Back to Home
-    </Link>
-  </Container>
+// The screen (MUI's Alert, Container, Link: ~2 kB brotli) is not part of the first page's script;
+// main.tsx asks for it once the page has loaded, so it is at hand when a screen's chunk fails to
+// load after a deploy has removed the old ones.
+const screen = preloadable(() => import("./RouteErrorScreen.tsx"));
+
+/** Loads RouteError's screen ahead of need (main.tsx, once the page has loaded). */
+export const preloadRouteError = (): Promise<unknown> => screen.load();
+
+/** Until its screen has loaded, or if it cannot be: the same words and link, unstyled. */
+const PlainRouteError = () => (
+  <div style={{ margin: "32px 16px" }}>
+    <p role="alert">{ROUTE_ERROR_MESSAGE}</p>
+    <RouterLink to="/">Back to Home</RouterLink>
+  </div>
 );
+
+export const RouteError = () => {
+  const loaded = usePreloaded(screen);
+  if (loaded.state !== "loaded") return <PlainRouteError />;
+  const Screen = loaded.module.default;
+  return <Screen />;
+};
 
 interface BoundaryProps {
   /** The page's address: a navigation elsewhere tries the screens again. */

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
+import ButtonBase from "@mui/material/ButtonBase";
 import { type ReactNode, useEffect, useState } from "react";
 
 interface CarouselProps {
@@ -105,6 +105,25 @@ export const Carousel = ({ label, slides, perView = 1, autoplayMs, transitionMs 
   );
 };
 
+// MUI's IconButton (medium, default colour) as the ButtonBase it is built on, with its rules (the
+// theme's action colours): IconButton's own code is not part of the first page's script. The ripple
+// is ButtonBase's, centred and on keyboard focus too, as IconButton asks for it.
+const iconButton = {
+  textAlign: "center",
+  flex: "0 0 auto",
+  fontSize: "1.5rem",
+  padding: "8px",
+  borderRadius: "50%",
+  color: "rgba(0, 0, 0, 0.54)",
+  transition: "background-color 150ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
+  "--IconButton-hoverBg": "rgba(0, 0, 0, 0.04)",
+  "&:hover": {
+    backgroundColor: "var(--IconButton-hoverBg)",
+    "@media (hover: none)": { backgroundColor: "transparent" },
+  },
+  "&.Mui-disabled": { backgroundColor: "transparent", color: "rgba(0, 0, 0, 0.26)" },
+} as const;
+
 const ArrowButton = ({
   side,
   label,
@@ -114,22 +133,27 @@ const ArrowButton = ({
   label: string;
   onClick: () => void;
 }) => (
-  <IconButton
+  <ButtonBase
+    centerRipple
+    focusRipple
     aria-label={label}
     onClick={onClick}
-    sx={{
-      position: "absolute",
-      top: "calc(50% - 32px)",
-      // Phones move with the dots: the arrows would cover the slide's text.
-      display: { xs: "none", sm: "inline-flex" },
-      [side]: 8,
-      bgcolor: "rgba(255,255,255,0.85)",
-      boxShadow: 1,
-      "&:hover": { bgcolor: "common.white" },
-    }}
+    sx={[
+      iconButton,
+      {
+        position: "absolute",
+        top: "calc(50% - 32px)",
+        // Phones move with the dots: the arrows would cover the slide's text.
+        display: { xs: "none", sm: "inline-flex" },
+        [side]: 8,
+        bgcolor: "rgba(255,255,255,0.85)",
+        boxShadow: 1,
+        "&:hover": { bgcolor: "common.white" },
+      },
+    ]}
   >
     <Box component="span" aria-hidden="true" sx={{ fontSize: 22, lineHeight: 1, width: 24 }}>
       {side === "left" ? "‹" : "›"}
     </Box>
-  </IconButton>
+  </ButtonBase>
 );

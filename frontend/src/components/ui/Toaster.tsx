@@ -1,7 +1,14 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { useEffect } from "react";
+import { preloadable, usePreloaded } from "../../lib/preloadable.ts";
 import { type Toast, useToasts } from "./toast.ts";
+
+// MUI's Alert (~1.4 kB brotli with its icons) is not part of the first page's script: main.tsx asks
+// for it once the page has loaded, before any toast can be shown in practice.
+const alert = preloadable(() => import("@mui/material/Alert"));
+
+/** Loads the toasts' Alert ahead of need (main.tsx, once the page has loaded). */
+export const preloadToasts = (): Promise<unknown> => alert.load();
 
 const ToastItem = ({ toast }: { toast: Toast }) => {
   const dismiss = useToasts((s) => s.dismiss);
@@ -9,6 +16,12 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
     const timer = setTimeout(() => dismiss(toast.id), toast.autoHideMs);
     return () => clearTimeout(timer);
   }, [dismiss, toast.id, toast.autoHideMs]);
+  const loaded = usePreloaded(alert);
+  // Still loading (a toast in the first moments): it shows when it has. If it cannot load: the text.
+  if (loaded.state === "loading") return null;
+  if (loaded.state === "failed")
+    return <div role={toast.severity === "error" ? "alert" : "status"}>{toast.message}</div>;
+  const Alert = loaded.module.default;
   return (
     <Alert
       variant="filled"

@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { Promotion } from "@shop/contracts";
 import { Link as RouterLink } from "react-router-dom";
 import { Carousel } from "../../../components/ui/Carousel.tsx";
@@ -32,14 +31,23 @@ const Slide = ({ promotion, first }: { promotion: Promotion; first: boolean }) =
       }}
     >
       <Box sx={{ py: { xs: 2, md: 5 }, pl: { xs: 2, sm: 9 }, pr: 2, minWidth: 0 }}>
-        <Typography
+        <Box
           component="h2"
-          sx={{ fontWeight: 800, fontSize: { xs: "1.3rem", md: "2.4rem" }, lineHeight: 1.15 }}
+          sx={{
+            m: 0,
+            typography: "body1",
+            fontWeight: 800,
+            fontSize: { xs: "1.3rem", md: "2.4rem" },
+            lineHeight: 1.15,
+          }}
         >
           {promotion.title}
-        </Typography>
-        <Typography
+        </Box>
+        <Box
+          component="p"
           sx={{
+            m: 0,
+            typography: "body1",
             mt: 1,
             fontSize: { xs: "0.85rem", md: "1.1rem" },
             opacity: 0.92,
@@ -50,7 +58,7 @@ const Slide = ({ promotion, first }: { promotion: Promotion; first: boolean }) =
           }}
         >
           {promotion.description}
-        </Typography>
+        </Box>
       </Box>
       <Box
         component="img"
@@ -97,7 +105,12 @@ export const PromotionBanner = () => {
         sx={{ aspectRatio: { xs: "16 / 9", md: "3 / 1" }, bgcolor: "grey.200", borderRadius: 2 }}
       />
     );
-  if (promotions.isError) return <Typography role="alert">{PROMOTIONS_FAILED}</Typography>;
+  if (promotions.isError)
+    return (
+      <Box component="p" role="alert" sx={{ m: 0, typography: "body1" }}>
+        {PROMOTIONS_FAILED}
+      </Box>
+    );
   const items = promotions.data;
   if (items.length === 0) return null;
   return (
