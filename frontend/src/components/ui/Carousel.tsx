@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
+import { alpha, type Theme } from "@mui/material/styles";
+import type { SystemStyleObject } from "@mui/system";
 import { type ReactNode, useEffect, useState } from "react";
 
 interface CarouselProps {
@@ -106,23 +108,23 @@ export const Carousel = ({ label, slides, perView = 1, autoplayMs, transitionMs 
 };
 
 // MUI's IconButton (medium, default colour) as the ButtonBase it is built on, with its rules (the
-// theme's action colours): IconButton's own code is not part of the first page's script. The ripple
+// theme's action colours, read from the theme as IconButton reads them): IconButton's own code is not part of the first page's script. The ripple
 // is ButtonBase's, centred and on keyboard focus too, as IconButton asks for it.
-const iconButton = {
+const iconButton = (theme: Theme): SystemStyleObject<Theme> => ({
   textAlign: "center",
   flex: "0 0 auto",
-  fontSize: "1.5rem",
+  fontSize: theme.typography.pxToRem(24),
   padding: "8px",
   borderRadius: "50%",
-  color: "rgba(0, 0, 0, 0.54)",
-  transition: "background-color 150ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
-  "--IconButton-hoverBg": "rgba(0, 0, 0, 0.04)",
+  color: theme.palette.action.active,
+  transition: theme.transitions.create("background-color", { duration: theme.transitions.duration.shortest }),
+  "--IconButton-hoverBg": alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
   "&:hover": {
     backgroundColor: "var(--IconButton-hoverBg)",
     "@media (hover: none)": { backgroundColor: "transparent" },
   },
-  "&.Mui-disabled": { backgroundColor: "transparent", color: "rgba(0, 0, 0, 0.26)" },
-} as const;
+  "&.Mui-disabled": { backgroundColor: "transparent", color: theme.palette.action.disabled },
+});
 
 const ArrowButton = ({
   side,
