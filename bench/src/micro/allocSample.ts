@@ -4,6 +4,8 @@
  * client in another process runs, then prints the bytes by the allocating function and by the
  * nearest frame of the shop's own code.
  * `PORT=… DATA_DIR=… npx node bench/src/micro/allocSample.ts "<client command>"`
+ * With `SCAVENGED=keep-out`, objects a scavenge collected are left out of the samples: what is
+ * left is what survived a scavenge (promoted or still alive), the bytes that make scavenges slow.
  */
 import { exec } from "node:child_process";
 import { Session } from "node:inspector/promises";
@@ -16,7 +18,7 @@ session.connect();
 await session.post("HeapProfiler.startSampling", {
   samplingInterval: 1024,
   includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
+  includeObjectsCollectedByMinorGC: process.env.SCAVENGED !== "keep-out",
 });
 // Asynchronous: this process keeps serving while the client runs.
 const client = await new Promise<string>((resolve) => {
