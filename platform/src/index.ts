@@ -33,6 +33,7 @@ export * from "./ops/redisProbe.ts";
 export * from "./ops/serviceBasics.ts";
 export * from "./ops/serviceHttp.ts";
 export * from "./ops/shutdown.ts";
+export * from "./ops/threadPriority.ts";
 export * from "./ops/youngGeneration.ts";
 export * from "./ports/documents.ts";
 export * from "./ports/eventStore.ts";

@@ -158,8 +158,10 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
   };
 }
 
-export async function openMailer(config: Config): Promise<Mailer> {
-  if (!config.smtpUrl) return createOutboxMailer({ dir: join(config.dataDir, "outbox") });
+/** `ownThread`: the mailer runs on a thread of its own (see OutboxMailerOptions). */
+export async function openMailer(config: Config, options: { ownThread?: boolean } = {}): Promise<Mailer> {
+  if (!config.smtpUrl)
+    return createOutboxMailer({ dir: join(config.dataDir, "outbox"), ownThread: options.ownThread ?? false });
   const { createSmtpMailer } = await import("../mail/smtpMailer.ts");
   return createSmtpMailer({ url: config.smtpUrl, from: `${config.shop.name} <${config.shop.email}>` });
 }

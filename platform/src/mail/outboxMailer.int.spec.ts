@@ -11,61 +11,64 @@ async function emlFiles(dir: string): Promise<string[]> {
   return names.filter((n) => n.endsWith(".eml")).sort();
 }
 
-mailerConformance("outbox", async () => {
-  const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
-  const dir = join(root, "outbox");
-  const mailer = createOutboxMailer({ dir });
-  return {
-    mailer,
-    delivered: async () => Promise.all((await emlFiles(dir)).map((n) => readFile(join(dir, n), "utf8"))),
-    cleanup: async () => {
+// The same behaviour whether its file calls go through the libuv pool or block a thread of its own.
+for (const ownThread of [false, true]) {
+  mailerConformance(`outbox${ownThread ? ", own thread" : ""}`, async () => {
+    const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+    const dir = join(root, "outbox");
+    const mailer = createOutboxMailer({ dir, ownThread });
+    return {
+      mailer,
+      delivered: async () => Promise.all((await emlFiles(dir)).map((n) => readFile(join(dir, n), "utf8"))),
+      cleanup: async () => {
+        await mailer.close();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  });
+
+  describe(`outbox mailer${ownThread ? ", own thread (blocking file calls)" : ""}`, () => {
+    it("writes one .eml per mail, named after its id, and leaves no temporary files", async () => {
+      const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+      const mailer = createOutboxMailer({ dir: root, from: "Shop <orders@shop.example>", ownThread });
+      const { messageId } = await mailer.send({
+        to: "a@example.com",
+        subject: "S",
+        text: "T",
+        messageId: "otp-42",
+      });
+      await mailer.send({ to: "a@example.com", subject: "S", text: "T", messageId: "weird/../id" });
+      expect(messageId).toBe("<otp-42@shop.example>");
+      const names = await readdir(root);
+      expect(names.filter((n) => n.endsWith(".tmp"))).toEqual([]);
+      expect(names).toContain("otp-42.eml");
+      expect(names.find((n) => n.startsWith("weird_.._id-"))).toBeDefined();
+      const raw = await readFile(join(root, "otp-42.eml"), "utf8");
+      expect(raw).toContain("From: Shop <orders@shop.example>");
+      expect(raw).toContain("\r\n");
       await mailer.close();
       await rm(root, { recursive: true, force: true });
-    },
-  };
-});
-
-describe("outbox mailer", () => {
-  it("writes one .eml per mail, named after its id, and leaves no temporary files", async () => {
-    const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
-    const mailer = createOutboxMailer({ dir: root, from: "Shop <orders@shop.example>" });
-    const { messageId } = await mailer.send({
-      to: "a@example.com",
-      subject: "S",
-      text: "T",
-      messageId: "otp-42",
     });
-    await mailer.send({ to: "a@example.com", subject: "S", text: "T", messageId: "weird/../id" });
-    expect(messageId).toBe("<otp-42@shop.example>");
-    const names = await readdir(root);
-    expect(names.filter((n) => n.endsWith(".tmp"))).toEqual([]);
-    expect(names).toContain("otp-42.eml");
-    expect(names.find((n) => n.startsWith("weird_.._id-"))).toBeDefined();
-    const raw = await readFile(join(root, "otp-42.eml"), "utf8");
-    expect(raw).toContain("From: Shop <orders@shop.example>");
-    expect(raw).toContain("\r\n");
-    await mailer.close();
-    await rm(root, { recursive: true, force: true });
-  });
 
-  it("only ever shows complete mails under their final name", async () => {
-    const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
-    await mkdir(root, { recursive: true });
-    const mailer = createOutboxMailer({ dir: root });
-    const body = `${"x".repeat(70)}\n`.repeat(5_000);
-    const reads: Promise<string>[] = [];
-    const watcher = watch(root, (_event, name) => {
-      if (name?.endsWith(".eml")) reads.push(readFile(join(root, name), "utf8").catch(() => ""));
+    it("only ever shows complete mails under their final name", async () => {
+      const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+      await mkdir(root, { recursive: true });
+      const mailer = createOutboxMailer({ dir: root, ownThread });
+      const body = `${"x".repeat(70)}\n`.repeat(5_000);
+      const reads: Promise<string>[] = [];
+      const watcher = watch(root, (_event, name) => {
+        if (name?.endsWith(".eml")) reads.push(readFile(join(root, name), "utf8").catch(() => ""));
+      });
+      for (let i = 0; i < 10; i++)
+        await mailer.send({ to: "b@example.com", subject: `M${i}`, text: `${body}END${i}` });
+      await new Promise((r) => setTimeout(r, 100));
+      watcher.close();
+      const seen = await Promise.all(reads);
+      expect(seen.length).toBeGreaterThan(0);
+      for (const raw of seen) expect(raw).toMatch(/END\d/);
+      expect(await emlFiles(root)).toHaveLength(10);
+      await mailer.close();
+      await rm(root, { recursive: true, force: true });
     });
-    for (let i = 0; i < 10; i++)
-      await mailer.send({ to: "b@example.com", subject: `M${i}`, text: `${body}END${i}` });
-    await new Promise((r) => setTimeout(r, 100));
-    watcher.close();
-    const seen = await Promise.all(reads);
-    expect(seen.length).toBeGreaterThan(0);
-    for (const raw of seen) expect(raw).toMatch(/END\d/);
-    expect(await emlFiles(root)).toHaveLength(10);
-    await mailer.close();
-    await rm(root, { recursive: true, force: true });
   });
-});
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
@@ -10,13 +11,42 @@ export interface OutboxMailerOptions {
   /** Usually `DATA_DIR/outbox`. */
   dir: string;
   from?: string;
+  /**
+   * The mailer has a thread of its own (the embedded shop's mail thread): its file calls then
+   * block that thread rather than go through the process's shared libuv pool. Creating a file
+   * is mostly kernel time; this way it runs at the mail thread's lowered priority and never
+   * queues beside the API's own file work. Never set it for a mailer on an event loop that
+   * answers requests.
+   */
+  ownThread?: boolean;
 }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
+/** The outbox's four file steps, as promises on the libuv pool or as blocking calls. */
+interface OutboxFiles {
+  exists(path: string): Promise<boolean>;
+  /** Writes and flushes the file to disk (the mail holds an OTP or a status change). */
+  writeDurably(path: string, data: string | Buffer): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+const pooledFiles: OutboxFiles = {
+  exists: (path) =>
+    access(path).then(
+      () => true,
+      () => false,
+    ),
+  writeDurably: (path, data) => writeFile(path, data, { flush: true, mode: 0o600 }),
+  rename,
+  remove: (path) => rm(path, { force: true }),
+};
+
+const blockingFiles: OutboxFiles = {
+  exists: async (path) => existsSync(path),
+  writeDurably: async (path, data) => writeFileSync(path, data, { flush: true, mode: 0o600 }),
+  rename: async (from, to) => renameSync(from, to),
+  remove: async (path) => rmSync(path, { force: true }),
+};
 
 /**
  * The embedded mailer: each mail becomes one RFC 5322 `.eml` file in `dir`. A file is written
@@ -26,6 +56,7 @@ const exists = (path: string) =>
  */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
+  const files = options.ownThread ? blockingFiles : pooledFiles;
   const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   // Made once, not per mail. If the folder disappears while running, the failed send forgets it,
   // so the job's retry makes it again.
@@ -46,7 +77,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       const name = fileNameFor(id);
       const target = join(options.dir, name);
       await ensureFolder();
-      if (await exists(target)) return { messageId };
+      if (await files.exists(target)) return { messageId };
       const info = await transport.sendMail({
         from,
         to: mail.to,
@@ -57,10 +88,12 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       });
       const temporary = join(options.dir, `.${name}.${randomUUID()}.tmp`);
       try {
-        await writeFile(temporary, info.message, { flush: true, mode: 0o600 });
-        await rename(temporary, target);
+        // `buffer: true` above: the transport answers the whole message, never a stream.
+        if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport answered a stream");
+        await files.writeDurably(temporary, info.message);
+        await files.rename(temporary, target);
       } catch (error) {
-        await rm(temporary, { force: true });
+        await files.remove(temporary);
         if ((error as NodeJS.ErrnoException).code === "ENOENT") folder = undefined;
         throw error;
       }

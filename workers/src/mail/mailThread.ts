@@ -5,7 +5,7 @@
  * the shop's own log destination over a BroadcastChannel.
  */
 import { BroadcastChannel } from "node:worker_threads";
-import { type Config, createLogger, type Job, openMailer } from "@shop/platform";
+import { type Config, createLogger, type Job, lowerThreadPriority, openMailer } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
 import { workerData } from "piscina";
 import { createMailHandler } from "./handlers.ts";
@@ -19,12 +19,22 @@ export interface MailThreadData {
   logChannel: string;
 }
 
+/**
+ * A mail can wait a few milliseconds; an answer to a request should not. The thread's nice value
+ * (Linux: its own, the process's other threads keep theirs) makes the kernel run the API's
+ * threads first when the cores are busy. Its outbox writes block this thread (`ownThread`), so
+ * their kernel time, most of a mail's cost, runs at this priority too (RESULTS.md, ninth session).
+ */
+const MAIL_THREAD_NICE = 10;
+
 const data = workerData as MailThreadData;
 const channel = new BroadcastChannel(data.logChannel);
 channel.unref();
 const logger = createLogger(data.config, { write: (line: string) => channel.postMessage(line) });
+const lowered = lowerThreadPriority(MAIL_THREAD_NICE);
+logger.debug({ nice: lowered ? MAIL_THREAD_NICE : null }, "mail thread started");
 const handle = createMailHandler({
-  mailer: await openMailer(data.config),
+  mailer: await openMailer(data.config, { ownThread: true }),
   otp: createOtpCipher(data.sessionSecret),
   shop: data.shop,
   logger,

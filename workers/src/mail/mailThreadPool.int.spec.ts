@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MailJobs } from "@shop/contracts";
-import { loadConfig } from "@shop/platform";
+import { kernelThreadId, loadConfig, processThreadIds, threadNice } from "@shop/platform";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type MailThread, startMailThread } from "./mailThreadPool.ts";
 import { sampleShop } from "./testing/sampleShop.ts";
@@ -37,6 +37,20 @@ describe("mail jobs on the mail thread", () => {
     await thread.handle({ id: "j0", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
     expect(thread.threads()).toBe(1);
   });
+
+  it.runIf(process.platform === "linux")(
+    "runs at a lower priority than the API's threads, which keep theirs",
+    async () => {
+      const api = kernelThreadId() as number;
+      const before = threadNice(api);
+      const existing = new Set(processThreadIds());
+      await thread.handle({ id: "jn", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
+      const started = processThreadIds().filter((tid) => !existing.has(tid));
+      // Raising a nice value back needs privileges: a test run already niced past 10 cannot see it.
+      if (before < 10) expect(started.map(threadNice)).toContain(10);
+      expect(threadNice(api)).toBe(before);
+    },
+  );
 
   it("writes the mail to the outbox, answers its message id and logs through the shop's log", async () => {
     const result = await thread.handle({ id: "j1", name: MailJobs.orderStatus, data: job, attemptsMade: 0 });
