@@ -370,3 +370,25 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
     expect(reads).toBeGreaterThan(0);
   });
 });
+
+describe("the source a query reads through the cold tier", () => {
+  it("keeps fast properties (no accessor of its own per query: RESULTS.md, ninth session)", async () => {
+    const { execFile } = await import("node:child_process");
+    const { promisify } = await import("node:util");
+    const module = new URL("./coldTier.ts", import.meta.url).href;
+    const script = `
+      import { wholeDocuments } from ${JSON.stringify(module)};
+      const docs = new Map([["a", { _id: "a" }]]);
+      const one = wholeDocuments(docs, {});
+      const two = wholeDocuments(docs, {});
+      console.log(JSON.stringify({ fast: %HasFastProperties(one), sameMap: %HaveSameMap(one, two), size: one.size, a: one.get("a") }));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      "--allow-natives-syntax",
+      "--input-type=module",
+      "-e",
+      script,
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ fast: true, sameMap: true, size: 1, a: { _id: "a" } });
+  });
+});
