@@ -85,9 +85,17 @@ describe("the home page", () => {
       "MuiPaper",
       "MuiTypography",
       "MuiIconButton",
+      // Since the first screen is drawn without MUI (frontend/src/first-screen/): no emotion (its
+      // cache's style attribute), no Box, no CssBaseline, no ripple, no theme (its palette).
+      "data-emotion",
+      "MuiBox",
+      "MuiCssBaseline",
+      "MuiTouchRipple",
+      "palette",
     ])
       expect(initial, left).not.toContain(left);
-    // The error screen and the toasts' Alert are asked for once the page has loaded.
+    // The error screen, the toasts' Alert and the MUI scope (the theme's provider, with MUI and emotion:
+    // every other screen's) are asked for once the page has loaded.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await page.goto(`${shop.url}/`, { waitUntil: "load" });
@@ -99,7 +107,11 @@ describe("the home page", () => {
             ),
           ),
         )
-        .toMatch(/\/assets\/RouteErrorScreen-[\w-]+\.js/);
+        .toMatch(
+          /\/assets\/RouteErrorScreen-[\w-]+\.js.*\/assets\/mui-scope-[\w-]+\.js|\/assets\/mui-scope-[\w-]+\.js.*\/assets\/RouteErrorScreen-[\w-]+\.js/,
+        );
+      // The first screen's stylesheet is linked by index.html (CssBaseline's rules among them).
+      expect(html).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[\w-]+\.css">/);
     } finally {
       await page.close();
     }

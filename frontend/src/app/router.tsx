@@ -1,37 +1,38 @@
-import { lazy } from "react";
 import { BrowserRouter, type RouteObject, useRoutes } from "react-router-dom";
+import { lazyWithMui } from "../first-screen/with-mui.tsx";
 import { AppLayout } from "./routes/AppLayout.tsx";
 import HomeRoute from "./routes/HomeRoute.tsx";
 import { RequireAuth } from "./routes/RequireAuth.tsx";
 import { RouteErrorBoundary } from "./routes/RouteError.tsx";
 import { staffRoutes } from "./routes/staff-routes.tsx";
 
-// Each screen is its own chunk; the layout's Suspense shows progress while one loads. The home
+// Each screen is its own chunk, loaded with the MUI scope (the first screen is drawn without MUI:
+// first-screen/with-mui.tsx); the layout's Suspense shows progress while one loads. The home
 // page is the exception: most visits start there, and as a chunk of its own (with the ~20 small
 // chunks it shares with other screens) it cost a slow phone two more round trips before its first
 // image was asked for (a browser fetches 6 files at a time over HTTP/1.1).
-const ProductRoute = lazy(() => import("./routes/ProductRoute.tsx"));
-const SchoolRoute = lazy(() => import("./routes/SchoolRoute.tsx"));
-const SearchRoute = lazy(() => import("./routes/SearchRoute.tsx"));
-const ViewAllBooksRoute = lazy(() =>
+const ProductRoute = lazyWithMui(() => import("./routes/ProductRoute.tsx"));
+const SchoolRoute = lazyWithMui(() => import("./routes/SchoolRoute.tsx"));
+const SearchRoute = lazyWithMui(() => import("./routes/SearchRoute.tsx"));
+const ViewAllBooksRoute = lazyWithMui(() =>
   import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.ViewAllBooksRoute })),
 );
-const StationeriesRoute = lazy(() =>
+const StationeriesRoute = lazyWithMui(() =>
   import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.StationeriesRoute })),
 );
-const NotebooksRoute = lazy(() =>
+const NotebooksRoute = lazyWithMui(() =>
   import("./routes/CatalogueListRoutes.tsx").then((m) => ({ default: m.NotebooksRoute })),
 );
-const LoginRoute = lazy(() => import("./routes/LoginRoute.tsx"));
-const SignupRoute = lazy(() => import("./routes/SignupRoute.tsx"));
-const ContactUsRoute = lazy(() => import("./routes/ContactUsRoute.tsx"));
-const UploadBookListRoute = lazy(() => import("./routes/UploadBookListRoute.tsx"));
-const CartRoute = lazy(() => import("./routes/CartRoute.tsx"));
-const ProfileRoute = lazy(() => import("./routes/ProfileRoute.tsx"));
-const OrdersRoute = lazy(() => import("./routes/OrdersRoute.tsx"));
-const OrderRoute = lazy(() => import("./routes/OrderRoute.tsx"));
-const PdfRoute = lazy(() => import("./routes/PdfRoute.tsx"));
-const NotFoundRoute = lazy(() => import("./routes/NotFoundRoute.tsx"));
+const LoginRoute = lazyWithMui(() => import("./routes/LoginRoute.tsx"));
+const SignupRoute = lazyWithMui(() => import("./routes/SignupRoute.tsx"));
+const ContactUsRoute = lazyWithMui(() => import("./routes/ContactUsRoute.tsx"));
+const UploadBookListRoute = lazyWithMui(() => import("./routes/UploadBookListRoute.tsx"));
+const CartRoute = lazyWithMui(() => import("./routes/CartRoute.tsx"));
+const ProfileRoute = lazyWithMui(() => import("./routes/ProfileRoute.tsx"));
+const OrdersRoute = lazyWithMui(() => import("./routes/OrdersRoute.tsx"));
+const OrderRoute = lazyWithMui(() => import("./routes/OrderRoute.tsx"));
+const PdfRoute = lazyWithMui(() => import("./routes/PdfRoute.tsx"));
+const NotFoundRoute = lazyWithMui(() => import("./routes/NotFoundRoute.tsx"));
 
 export const routes: RouteObject[] = [
   {

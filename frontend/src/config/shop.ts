@@ -20,6 +20,5 @@ export const CHAT_MESSAGE = "Hello! I would like to enquire about school books a
 export const chatLink = (phone: string = SHOP.phone, message: string = CHAT_MESSAGE): string =>
   `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 
-/** Spec §9: the mobile layout applies at 992 px and below. */
-export const MOBILE = "@media (max-width: 992px)";
-export const DESKTOP = "@media (min-width: 993px)";
+/** Spec §9: the mobile layout applies at 992 px and below (a module of their own: the build reads them, ../first-screen/stylesheet.tsx). */
+export { DESKTOP, MOBILE } from "./breakpoints.ts";

@@ -26,10 +26,14 @@ export interface RenderedFirstScreen {
  * (app/first-screen.ts). The server calls it (standalone/src/firstScreen.ts) so the first
  * screen, its images included, paints from the HTML before the app's script has even arrived.
  *
- * Styles: emotion's "compat" mode records each rule in the cache instead of writing a `<style>`
+ * Styles: the first screen's own elements are plain, their rules in the stylesheet index.html links
+ * (src/first-screen/stylesheet.tsx, CssBaseline's among them), which the page keeps. What is drawn
+ * with MUI (the footer, the toasts' container: each in the MUI scope, src/first-screen/with-mui.tsx)
+ * has emotion's rules: its "compat" mode records each rule in the cache instead of writing a `<style>`
  * element beside each component (@emotion/server's extraction works the same way); they go in the
  * head as one element in the format emotion's browser cache takes over (`data-emotion="css <ids>"`),
- * so the browser inserts none of them again.
+ * so the browser inserts none of them again. That element comes after the stylesheet's link, and
+ * emotion's browser cache adds its own after both: as before, CssBaseline's rules come first.
  */
 export const renderFirstScreen = async (screen: FirstScreen): Promise<RenderedFirstScreen> => {
   const cache = createCache({ key: "css" });

@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../app/providers.tsx";
 import { routes } from "../app/router.tsx";
+import { MuiScope } from "../first-screen/mui-scope.tsx";
 import { useSession } from "../stores/session.ts";
 
 export const testQueryClient = () =>
@@ -32,7 +33,10 @@ export const renderApp = (path: string, options: RenderOptions = {}) => {
   const queryClient = options.queryClient ?? testQueryClient();
   const result: RenderResult = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* The theme around the whole tree, as each screen brings it in the app (first-screen/with-mui.tsx). */}
+      <MuiScope>
+        <RouterProvider router={router} />
+      </MuiScope>
     </AppProviders>,
   );
   return { ...result, router, queryClient };
@@ -51,7 +55,10 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   const queryClient = options.queryClient ?? testQueryClient();
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* The theme around the whole tree, as each screen brings it in the app (first-screen/with-mui.tsx). */}
+      <MuiScope>
+        <RouterProvider router={router} />
+      </MuiScope>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

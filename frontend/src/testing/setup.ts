@@ -21,8 +21,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
+  // (Absent in the few specs that run in Node: first-screen/stylesheet.spec.tsx.)
+  if (typeof document !== "undefined") {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   useSession.setState({ user: null });
   useToasts.setState({ toasts: [] });
   useReadPosition.setState({ minPosition: null });

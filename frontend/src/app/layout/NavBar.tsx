@@ -1,53 +1,23 @@
-import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
-import type { SxProps, Theme } from "@mui/material/styles";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { textInherit } from "../../components/ui/button-styles.ts";
 import { CartIcon, MenuIcon, PersonIcon } from "../../components/ui/icons.tsx";
-import { DESKTOP, MOBILE, SHOP } from "../../config/shop.ts";
+import { SHOP } from "../../config/shop.ts";
+import { fs } from "../../first-screen/classes.ts";
+import { PlainButtonBase } from "../../first-screen/PlainButtonBase.tsx";
+import { lazyWithMui } from "../../first-screen/with-mui.tsx";
 import { useCurrentUser } from "../../stores/session.ts";
 import { SearchBox } from "./SearchBox.tsx";
 
 // The cart's count needs the query hooks, which stay out of the first load: the plain link until then.
-const CartButton = lazy(() => import("./CartButton.tsx"));
+const CartButton = lazyWithMui(() => import("./CartButton.tsx"));
 
 // The drawer (modal, transitions, focus trap) loads on the first open.
-const SideMenu = lazy(() => import("./SideMenu.tsx"));
+const SideMenu = lazyWithMui(() => import("./SideMenu.tsx"));
 
-// The bar's buttons are MUI's `<Button color="inherit">` drawn by the ButtonBase it is built on
-// (components/ui/button-styles.ts): Button's own code is not part of the first page's script.
-// Round icon buttons from the same: IconButton would add its own code to the first load.
-// flexShrink 0: a long user name shrinks, never the icons.
-const iconButton = [...textInherit, { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 }] as const;
-
-// The bar as MUI's AppBar position="sticky" elevation={0} and Toolbar draw it, as Boxes with the same
-// styles: their code (with Paper's) is not part of the first page's script.
-const appBar = {
-  display: "flex",
-  flexDirection: "column",
-  width: "100%",
-  boxSizing: "border-box",
-  flexShrink: 0,
-  position: "sticky",
-  zIndex: "appBar",
-  top: 0,
-  left: "auto",
-  right: 0,
-  bgcolor: "primary.main",
-  color: "primary.contrastText",
-  transition: "box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
-} as const;
-
-const toolbar: SxProps<Theme> = (theme) => ({
-  position: "relative",
-  display: "flex",
-  alignItems: "center",
-  // Toolbar's own heights: 56 px, 48 in landscape, 64 from 600 px.
-  ...(theme.mixins.toolbar as object),
-  gap: { xs: 0.5, sm: 1 },
-  px: { xs: 1, sm: 2 },
-});
+// The bar is MUI's AppBar (sticky, elevation 0) and Toolbar; its buttons MUI's `<Button color="inherit">`,
+// the round ones made round; the brand MUI's Link (color inherit, no underline) with h6 typography:
+// plain elements with the rules MUI generates for them (first-screen/stylesheet.tsx), neither MUI
+// nor emotion in the first page's script.
 
 /**
  * The signed-in user's name: whole on a wide screen (cut at 160 px), the first name on a phone;
@@ -56,27 +26,10 @@ const toolbar: SxProps<Theme> = (theme) => ({
 const UserName = ({ name }: { name: string }) => {
   const [first = name, ...rest] = name.trim().split(/\s+/);
   return (
-    <Box
-      component="span"
-      data-testid="user-name"
-      title={name}
-      sx={{
-        m: 0,
-        typography: "body1",
-        minWidth: 0,
-        maxWidth: { xs: 110, sm: 160 },
-        whiteSpace: "nowrap",
-        overflow: "hidden",
-        textOverflow: "ellipsis",
-      }}
-    >
+    <span data-testid="user-name" title={name} className={fs.userName}>
       {first}
-      {rest.length > 0 && (
-        <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
-          {` ${rest.join(" ")}`}
-        </Box>
-      )}
-    </Box>
+      {rest.length > 0 && <span className={fs.userNameRest}>{` ${rest.join(" ")}`}</span>}
+    </span>
   );
 };
 
@@ -91,84 +44,70 @@ export const NavBar = () => {
   };
 
   return (
-    <Box component="header" sx={appBar}>
-      <Box component="nav" aria-label="Main" sx={toolbar}>
-        <ButtonBase
+    <header className={fs.appBar}>
+      <nav aria-label="Main" className={fs.toolbar}>
+        <PlainButtonBase
           focusRipple
           aria-label="Open menu"
-          sx={iconButton}
+          className={fs.iconButton}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={openMenu}
         >
           <MenuIcon />
-        </ButtonBase>
-        {/* The styles of MUI's Link with color="inherit" underline="none" (its own code, ~1 kB brotli,
-            is not part of the first page's script): h6 typography, inherited colour, no underline. */}
-        <Box
-          component={RouterLink}
-          to="/"
-          // The brand keeps its whole name on a phone: a smaller size, and it never shrinks.
-          sx={{
-            m: 0,
-            typography: "h6",
-            color: "inherit",
-            textDecoration: "none",
-            fontWeight: 700,
-            whiteSpace: "nowrap",
-            flexShrink: 0,
-            fontSize: { xs: "1rem", sm: "1.25rem" },
-          }}
-        >
+        </PlainButtonBase>
+        <RouterLink to="/" className={fs.brand}>
           {SHOP.name}
-        </Box>
-        <Box sx={{ flexGrow: 1, mx: 2, maxWidth: 480, [MOBILE]: { display: "none" } }}>
+        </RouterLink>
+        <div className={fs.navSearch}>
           <SearchBox label="Search" id="nav-search" />
-        </Box>
-        <Box sx={{ flexGrow: 1, [DESKTOP]: { display: "none" } }} />
-        <ButtonBase
-          focusRipple
-          component={RouterLink}
-          to="/uploadBookList"
-          sx={[...textInherit, { whiteSpace: "nowrap", [MOBILE]: { display: "none" } }]}
-        >
+        </div>
+        <div className={fs.navSpacer} />
+        <PlainButtonBase focusRipple component="link" to="/uploadBookList" className={fs.uploadBooklist}>
           Upload Booklist
-        </ButtonBase>
+        </PlainButtonBase>
         {user ? (
           <>
             <Suspense
               fallback={
-                <ButtonBase focusRipple component={RouterLink} to="/cart" aria-label="Cart" sx={iconButton}>
+                <PlainButtonBase
+                  focusRipple
+                  component="link"
+                  to="/cart"
+                  aria-label="Cart"
+                  className={fs.iconButton}
+                >
                   <CartIcon />
-                </ButtonBase>
+                </PlainButtonBase>
               }
             >
               <CartButton />
             </Suspense>
-            <ButtonBase focusRipple component={RouterLink} to="/profile" aria-label="Profile" sx={iconButton}>
+            <PlainButtonBase
+              focusRipple
+              component="link"
+              to="/profile"
+              aria-label="Profile"
+              className={fs.iconButton}
+            >
               <PersonIcon />
-            </ButtonBase>
+            </PlainButtonBase>
             <UserName name={user.name} />
           </>
         ) : (
-          <ButtonBase
-            focusRipple
-            component={RouterLink}
-            to="/signup"
-            sx={[...textInherit, { whiteSpace: "nowrap" }]}
-          >
+          <PlainButtonBase focusRipple component="link" to="/signup" className={fs.signUp}>
             Sign up
-          </ButtonBase>
+          </PlainButtonBase>
         )}
-      </Box>
-      <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }}>
+      </nav>
+      <div className={fs.mobileSearch}>
         <SearchBox label="Mobile search" id="mobile-search" />
-      </Box>
+      </div>
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 };

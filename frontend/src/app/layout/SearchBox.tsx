@@ -1,7 +1,9 @@
-import Box from "@mui/material/Box";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "../../components/ui/icons.tsx";
+import { fs } from "../../first-screen/classes.ts";
+
+// Plain elements with the rules MUI generates for the Boxes they were (first-screen/stylesheet.tsx).
 
 /** Spec "Navigation bar": the search box leads to /search/{text} (/search when empty). */
 export const SearchBox = ({ label, id }: { label: string; id: string }) => {
@@ -13,60 +15,25 @@ export const SearchBox = ({ label, id }: { label: string; id: string }) => {
     navigate(q ? `/search/${encodeURIComponent(q)}` : "/search");
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={label}
-      onSubmit={submit}
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        bgcolor: "rgba(255,255,255,0.16)",
-        borderRadius: 1,
-        px: 1,
-        "&:focus-within": { bgcolor: "rgba(255,255,255,0.26)" },
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, as it was (a <search> around it would add an element)
+    <form role="search" aria-label={label} onSubmit={submit} className={fs.searchForm}>
       <label
         htmlFor={id}
         style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
       >
         {label}
       </label>
-      <Box
-        component="input"
+      <input
         id={id}
         type="search"
         placeholder="Search books and schools"
         value={text}
-        onChange={(e: FormEvent<HTMLInputElement>) => setText(e.currentTarget.value)}
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          border: 0,
-          outline: 0,
-          bgcolor: "transparent",
-          color: "inherit",
-          font: "inherit",
-          py: 1,
-          "&::placeholder": { color: "inherit", opacity: 0.75 },
-        }}
+        onChange={(e) => setText(e.currentTarget.value)}
+        className={fs.searchInput}
       />
-      <Box
-        component="button"
-        type="submit"
-        aria-label="Search"
-        sx={{
-          display: "flex",
-          border: 0,
-          bgcolor: "transparent",
-          color: "inherit",
-          cursor: "pointer",
-          p: 0.5,
-        }}
-      >
+      <button type="submit" aria-label="Search" className={fs.searchSubmit}>
         <SearchIcon />
-      </Box>
-    </Box>
+      </button>
+    </form>
   );
 };

@@ -1,54 +1,31 @@
-import Box from "@mui/material/Box";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
+import { fs } from "../../first-screen/classes.ts";
+import { lazyWithMui } from "../../first-screen/with-mui.tsx";
 import { NavBar } from "../layout/NavBar.tsx";
 
-// Below the fold on every page: not part of the first load.
-const Footer = lazy(() => import("../layout/Footer.tsx"));
+// Below the fold on every page: not part of the first load, asked for once the page has loaded.
+const Footer = lazyWithMui(() => import("../layout/Footer.tsx"), { afterLoad: true });
 
+// Plain elements with the rules MUI generates for the Boxes they were (first-screen/stylesheet.tsx):
+// neither MUI nor emotion is in the first page's script.
 const PageLoading = () => (
-  <Box
-    role="progressbar"
-    aria-label="Loading page"
-    sx={{ height: 4, overflow: "hidden", bgcolor: "primary.light" }}
-  >
-    <Box
-      sx={{
-        height: "100%",
-        width: "40%",
-        bgcolor: "primary.main",
-        "@keyframes page-loading": {
-          from: { transform: "translateX(-100%)" },
-          to: { transform: "translateX(250%)" },
-        },
-        animation: "page-loading 1.2s ease-in-out infinite",
-      }}
-    />
-  </Box>
+  <div role="progressbar" aria-label="Loading page" className={fs.pageLoading}>
+    <div className={fs.pageLoadingBar} />
+  </div>
 );
 
 export const AppLayout = () => (
-  <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+  <div className={fs.layout}>
     <NavBar />
-    {/* MUI's Container (maxWidth lg) as a Box with its styles: its code is not in the first load. */}
-    <Box
-      component="main"
-      sx={{
-        width: "100%",
-        mx: "auto",
-        boxSizing: "border-box",
-        px: { xs: 2, sm: 3 },
-        maxWidth: { lg: 1200 },
-        flexGrow: 1,
-        py: 3,
-      }}
-    >
+    {/* MUI's Container (maxWidth lg). */}
+    <main className={fs.main}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </Box>
+    </main>
     <Suspense fallback={null}>
       <Footer />
     </Suspense>
-  </Box>
+  </div>
 );

@@ -1,7 +1,7 @@
-import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { fs } from "../../first-screen/classes.ts";
 
-/** A titled section of the home page. */
+/** A titled section of the home page (plain elements: first-screen/stylesheet.tsx has their rules). */
 export const Section = ({
   title,
   children,
@@ -11,13 +11,11 @@ export const Section = ({
   children: ReactNode;
   action?: ReactNode;
 }) => (
-  <Box component="section" aria-label={title} sx={{ mt: 5 }}>
-    <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", mb: 2, gap: 2 }}>
-      <Box component="h2" sx={{ m: 0, typography: "h5", fontWeight: 700 }}>
-        {title}
-      </Box>
+  <section aria-label={title} className={fs.section}>
+    <div className={fs.sectionHead}>
+      <h2 className={fs.sectionTitle}>{title}</h2>
       {action}
-    </Box>
+    </div>
     {children}
-  </Box>
+  </section>
 );

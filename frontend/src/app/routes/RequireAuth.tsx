@@ -1,5 +1,5 @@
-import Box from "@mui/material/Box";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { fs } from "../../first-screen/classes.ts";
 import { useCurrentUser, useSessionChecked } from "../../stores/session.ts";
 
 /**
@@ -11,13 +11,8 @@ export const RequireAuth = () => {
   const user = useCurrentUser();
   const checked = useSessionChecked();
   const location = useLocation();
-  // Typography's body1 as a Box (Typography is not part of the first page's script).
-  if (!user && !checked)
-    return (
-      <Box component="p" sx={{ m: 0, typography: "body1" }}>
-        Loading...
-      </Box>
-    );
+  // Typography's body1 (first-screen/stylesheet.tsx): MUI is not part of the first page's script.
+  if (!user && !checked) return <p className={fs.body1}>Loading...</p>;
   if (!user)
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;

@@ -1,14 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { loadMuiScope } from "../../first-screen/with-mui.tsx";
 import { preloadable, usePreloaded } from "../../lib/preloadable.ts";
 import { ROUTE_ERROR_MESSAGE } from "./route-error-message.ts";
 
 export { ROUTE_ERROR_MESSAGE };
 
-// The screen (MUI's Alert, Container, Link: ~2 kB brotli) is not part of the first page's script;
+// The screen (MUI's Alert, Container, Link: ~2 kB brotli, with the MUI scope) is not part of the first page's script;
 // main.tsx asks for it once the page has loaded, so it is at hand when a screen's chunk fails to
 // load after a deploy has removed the old ones.
-const screen = preloadable(() => import("./RouteErrorScreen.tsx"));
+const screen = preloadable(() => Promise.all([import("./RouteErrorScreen.tsx"), loadMuiScope()]));
 
 /** Loads RouteError's screen ahead of need (main.tsx, once the page has loaded). */
 export const preloadRouteError = (): Promise<unknown> => screen.load();
@@ -24,8 +25,12 @@ const PlainRouteError = () => (
 export const RouteError = () => {
   const loaded = usePreloaded(screen);
   if (loaded.state !== "loaded") return <PlainRouteError />;
-  const Screen = loaded.module.default;
-  return <Screen />;
+  const [{ default: Screen }, { MuiScope }] = loaded.module;
+  return (
+    <MuiScope>
+      <Screen />
+    </MuiScope>
+  );
 };
 
 interface BoundaryProps {

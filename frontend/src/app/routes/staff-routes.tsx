@@ -1,10 +1,10 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
+import { lazyWithMui } from "../../first-screen/with-mui.tsx";
 
 // Two chunks for the first load to know of: the admin screens split further inside AdminRoutes,
 // whose own lazy imports (and their preload lists) stay out of the entry.
-const AdminRoutes = lazy(() => import("./admin/AdminRoutes.tsx"));
-const DeliveryRoute = lazy(() => import("./DeliveryRoute.tsx"));
+const AdminRoutes = lazyWithMui(() => import("./admin/AdminRoutes.tsx"));
+const DeliveryRoute = lazyWithMui(() => import("./DeliveryRoute.tsx"));
 
 /**
  * Admin and delivery screens (spec §2 "Admin screens", "Delivery page"), mounted under the

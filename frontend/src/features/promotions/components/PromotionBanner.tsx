@@ -1,7 +1,7 @@
-import Box from "@mui/material/Box";
 import type { Promotion } from "@shop/contracts";
 import { Link as RouterLink } from "react-router-dom";
 import { Carousel } from "../../../components/ui/Carousel.tsx";
+import { fs } from "../../../first-screen/classes.ts";
 import { usePromotions } from "../api/get-promotions.ts";
 
 /** Spec §9: autoplay every 4500 ms with a 1000 ms transition. */
@@ -9,7 +9,8 @@ export const PROMOTION_AUTOPLAY_MS = 4500;
 export const PROMOTION_TRANSITION_MS = 1000;
 export const PROMOTIONS_FAILED = "Unable to fetch Data!!";
 
-const BANNER_HEIGHT = { xs: 220, md: 320 };
+// Plain elements with the rules MUI generates for the Boxes they were (first-screen/stylesheet.tsx:
+// the banner is 220 px high, 320 from 900 px).
 
 // Promotion images come in any shape (the demo ones are portrait): text on a coloured panel,
 // the whole image beside it, rather than a cover crop that cuts most of it away.
@@ -17,104 +18,48 @@ const BANNER_HEIGHT = { xs: 220, md: 320 };
 // the others wait until they come near the view.
 const Slide = ({ promotion, first }: { promotion: Promotion; first: boolean }) => {
   const content = (
-    <Box
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr 120px", sm: "1fr 200px", md: "1fr 320px" },
-        gridTemplateRows: "100%",
-        alignItems: "center",
-        height: BANNER_HEIGHT,
-        borderRadius: 2,
-        overflow: "hidden",
-        color: "common.white",
-        background: "linear-gradient(120deg, #0d47a1 0%, #1565c0 55%, #ef6c00 100%)",
-      }}
-    >
-      <Box sx={{ py: { xs: 2, md: 5 }, pl: { xs: 2, sm: 9 }, pr: 2, minWidth: 0 }}>
-        <Box
-          component="h2"
-          sx={{
-            m: 0,
-            typography: "body1",
-            fontWeight: 800,
-            fontSize: { xs: "1.3rem", md: "2.4rem" },
-            lineHeight: 1.15,
-          }}
-        >
-          {promotion.title}
-        </Box>
-        <Box
-          component="p"
-          sx={{
-            m: 0,
-            typography: "body1",
-            mt: 1,
-            fontSize: { xs: "0.85rem", md: "1.1rem" },
-            opacity: 0.92,
-            display: "-webkit-box",
-            WebkitLineClamp: { xs: 4, md: 3 },
-            WebkitBoxOrient: "vertical",
-            overflow: "hidden",
-          }}
-        >
-          {promotion.description}
-        </Box>
-      </Box>
-      <Box
-        component="img"
+    <div className={fs.promoSlide}>
+      <div className={fs.promoText}>
+        <h2 className={fs.promoTitle}>{promotion.title}</h2>
+        <p className={fs.promoDescription}>{promotion.description}</p>
+      </div>
+      <img
         src={promotion.imageUrl}
         alt={promotion.title}
         {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-        sx={{
-          width: "100%",
-          height: "100%",
-          objectFit: "contain",
-          p: { xs: 1, md: 2 },
-          boxSizing: "border-box",
-        }}
+        className={fs.promoImage}
       />
-    </Box>
+    </div>
   );
   const to = promotion.redirectUrl;
   if (!to) return content;
   // The link is named by its content (title, description): a shorter aria-label would hide the
   // visible description from its name (WCAG 2.5.3, axe label-content-name-mismatch).
   return to.startsWith("/") && !to.startsWith("//") ? (
-    <Box component={RouterLink} to={to} sx={{ display: "block", color: "inherit", textDecoration: "none" }}>
+    <RouterLink to={to} className={fs.promoLink}>
       {content}
-    </Box>
+    </RouterLink>
   ) : (
-    <Box
-      component="a"
-      href={to}
-      rel="noopener"
-      sx={{ display: "block", color: "inherit", textDecoration: "none" }}
-    >
+    <a href={to} rel="noopener" className={fs.promoLink}>
       {content}
-    </Box>
+    </a>
   );
 };
 
 /** Spec "Home": an auto-rotating banner, a carousel only when more than one promotion is active. */
 export const PromotionBanner = () => {
   const promotions = usePromotions();
-  if (promotions.isPending)
-    return (
-      <Box
-        data-testid="promotion-banner"
-        sx={{ aspectRatio: { xs: "16 / 9", md: "3 / 1" }, bgcolor: "grey.200", borderRadius: 2 }}
-      />
-    );
+  if (promotions.isPending) return <div data-testid="promotion-banner" className={fs.promoPending} />;
   if (promotions.isError)
     return (
-      <Box component="p" role="alert" sx={{ m: 0, typography: "body1" }}>
+      <p role="alert" className={fs.body1}>
         {PROMOTIONS_FAILED}
-      </Box>
+      </p>
     );
   const items = promotions.data;
   if (items.length === 0) return null;
   return (
-    <Box data-testid="promotion-banner">
+    <div data-testid="promotion-banner">
       {items.length === 1 && items[0] ? (
         <Slide promotion={items[0]} first />
       ) : (
@@ -125,6 +70,6 @@ export const PromotionBanner = () => {
           transitionMs={PROMOTION_TRANSITION_MS}
         />
       )}
-    </Box>
+    </div>
   );
 };

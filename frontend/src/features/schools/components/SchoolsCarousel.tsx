@@ -1,10 +1,9 @@
-import Box from "@mui/material/Box";
-import CardActionArea from "@mui/material/CardActionArea";
 import { type School, Texts } from "@shop/contracts";
 import { useEffect } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { Carousel } from "../../../components/ui/Carousel.tsx";
 import { toast } from "../../../components/ui/toast.ts";
+import { fs } from "../../../first-screen/classes.ts";
+import { PlainButtonBase } from "../../../first-screen/PlainButtonBase.tsx";
 import { useAssumedNarrow, useMatchMedia } from "../../../lib/viewport-guess.ts";
 import { useSchools } from "../api/get-schools.ts";
 
@@ -14,53 +13,36 @@ export const schoolSlides = (count: number, narrow: boolean): number => (narrow 
 /**
  * `inView`: a slide shown when the carousel first appears. Its image is often the page's largest
  * paint, so it is fetched at once and first; the slides further along wait until they come near.
+ * MUI's outlined Card, CardActionArea (with its focus highlight) and CardContent, the title as
+ * subtitle1 and the area as body2: plain elements with the rules MUI generates for them
+ * (first-screen/stylesheet.tsx).
  */
 const SchoolCard = ({ school, inView }: { school: School; inView: boolean }) => (
-  // MUI's outlined Card and CardContent as Boxes with their styles: their code (with Paper's) is
-  // not part of the first page's script.
-  <Box
-    sx={{
-      bgcolor: "background.paper",
-      color: "text.primary",
-      transition: "box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
-      borderRadius: 1,
-      border: 1,
-      borderColor: "divider",
-      overflow: "hidden",
-      height: "100%",
-    }}
-  >
-    <CardActionArea component={RouterLink} to={`/school/${school.id}`} sx={{ height: "100%" }}>
-      <Box
-        component="img"
+  <div className={fs.schoolCard}>
+    <PlainButtonBase
+      component="link"
+      to={`/school/${school.id}`}
+      className={`MuiCardActionArea-root ${fs.schoolAction}`}
+    >
+      <img
         src={school.imageUrl}
         alt={school.name}
         loading={inView ? "eager" : "lazy"}
         {...(inView ? { fetchPriority: "high" as const } : {})}
-        sx={{
-          width: "100%",
-          aspectRatio: "4 / 3",
-          objectFit: "cover",
-          display: "block",
-          bgcolor: "grey.200",
-        }}
+        className={fs.schoolImage}
       />
-      <Box sx={{ p: 2, "&:last-child": { pb: 3 } }}>
-        <Box component="h3" sx={{ m: 0, typography: "subtitle1", fontWeight: 600 }}>
-          {school.name}
-        </Box>
+      <div className={fs.schoolContent}>
+        <h3 className={fs.schoolName}>{school.name}</h3>
         {/* Drawn in the body text's colour: MUI 9's Typography, which this line was, took no style from
             its color="text.secondary" (only "textSecondary" is a variant of its). */}
-        <Box component="p" sx={{ m: 0, typography: "body2" }}>
+        <p className={fs.schoolArea}>
           {school.area}, {school.district}
-        </Box>
-      </Box>
-    </CardActionArea>
-  </Box>
+        </p>
+      </div>
+      <span className={`MuiCardActionArea-focusHighlight ${fs.schoolActionFocus}`} />
+    </PlainButtonBase>
+  </div>
 );
-
-// Typography's body1 (margin 0, the theme's body1): Typography itself is not in the first load.
-const body1 = { m: 0, typography: "body1" } as const;
 
 export const SchoolsCarousel = () => {
   const schools = useSchools();
@@ -73,17 +55,9 @@ export const SchoolsCarousel = () => {
     if (failed) toast.error("Error !");
   }, [failed]);
   if (schools.isPending)
-    return (
-      <Box component="p" sx={body1}>
-        loading...
-      </Box>
-    );
-  if (schools.isError || schools.data.length === 0)
-    return (
-      <Box component="p" sx={body1}>
-        {Texts.noSchoolFound}
-      </Box>
-    );
+    // Typography's body1 (first-screen/stylesheet.tsx).
+    return <p className={fs.body1}>loading...</p>;
+  if (schools.isError || schools.data.length === 0) return <p className={fs.body1}>{Texts.noSchoolFound}</p>;
   const perView = schoolSlides(schools.data.length, narrow);
   return (
     <Carousel
