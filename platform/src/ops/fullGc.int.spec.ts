@@ -1,4 +1,5 @@
 import { getHeapStatistics } from "node:v8";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { collectGarbage } from "./fullGc.ts";
 
@@ -17,5 +18,18 @@ describe("a full garbage collection on demand", () => {
     expect(before - after).toBeGreaterThan(20 * 1024 * 1024);
     expect(kept).toHaveLength(0);
     expect("gc" in globalThis).toBe(false);
+  });
+
+  it("leaves no gc in the threads started after it either", async () => {
+    collectGarbage();
+    const worker = new Worker(`require("node:worker_threads").parentPort.postMessage(typeof gc)`, {
+      eval: true,
+    });
+    const seen = await new Promise((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await worker.terminate();
+    expect(seen).toBe("undefined");
   });
 });
