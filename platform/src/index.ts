@@ -29,6 +29,7 @@ export * from "./media/dirMediaStore.ts";
 export * from "./ops/fullGc.ts";
 export * from "./ops/instrument.ts";
 export * from "./ops/metrics.ts";
+export * from "./ops/pretenuring.ts";
 export * from "./ops/processGuards.ts";
 export * from "./ops/redisProbe.ts";
 export * from "./ops/serviceBasics.ts";

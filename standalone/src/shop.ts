@@ -17,6 +17,7 @@ import {
   openNamedCheckpoint,
   openPorts,
   resolveSessionSecret,
+  stopPretenuring,
   terminalDestination,
 } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
@@ -196,6 +197,8 @@ export const startShop = async ({
       file: join(dataDir, SNAPSHOT_FILE),
       coldOrderDays: config.coldOrderDays,
     });
+  // The bulk load is done: from here on V8 allocates everything young (see stopPretenuring).
+  stopPretenuring();
   await projector.start();
   const spa = buildSpa ? ensureSpaBuilt(FRONTEND_DIR, logger) : Promise.resolve();
   if (config.seedDemo) await seedDemo({ events, credentials, media, logger });
