@@ -2,7 +2,9 @@
  * `npm run bench` (`-- --quick` for a short smoke run, `-- --only=1,3` for some scenarios):
  * measures the shop on this machine and writes bench/RESULTS.md. `--out=FILE` writes elsewhere,
  * `--keep` keeps the work folder, `--cpu-prof=DIR` profiles every server child, and
- * `BENCH_CHILD_FLAGS="--trace-gc"` passes Node flags to them.
+ * `BENCH_CHILD_FLAGS="--trace-gc"` passes Node flags to them. `BASELINE_FLOOR=1` runs the baseline in
+ * its floor mode (children/baseline.ts): the same work with the shop's hand-offs to a commit thread
+ * and a mail thread, so the shop's own cost shows apart from what its design must cost.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,6 +3,10 @@
  * body parser, the shop's own zod schema for the body, one SQLite insert through node:sqlite
  * (WAL, synchronous=FULL and busy_timeout like the event store, so an answer means durable), and
  * one socket.io emit to the connected listeners. No auth, no stream read, no projection.
+ *
+ * `BASELINE_FLOOR=1` (the floor): the same work, but the insert is committed on a thread of its own
+ * (one transaction per turn) and each status change also writes one fsynced mail-sized file on
+ * another thread, as the shop must (floorCommits.ts); everything else stays the baseline's.
  */
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,6 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import { PlaceOrderBody, StatusBody } from "@shop/contracts";
 import express from "express";
 import { Server } from "socket.io";
+import { startFloor } from "./floorCommits.ts";
 
 const dataDir = process.env.DATA_DIR ?? "./baseline-data";
 mkdirSync(dataDir, { recursive: true });
@@ -26,6 +31,12 @@ db.exec(`CREATE TABLE IF NOT EXISTS commands (
   created_at TEXT NOT NULL
 )`);
 const insert = db.prepare("INSERT INTO commands (stream, type, data, created_at) VALUES (?, ?, ?, ?)");
+const floor = process.env.BASELINE_FLOOR === "1" ? startFloor(dataDir) : undefined;
+/** Inserts `row` and calls `then` with its position: at once, or after the floor's commit thread's COMMIT. */
+const committed = (row: [string, string, string, string], then: (position: string) => void): void => {
+  if (floor) void floor.commit(row).then(then);
+  else then(String(insert.run(...row).lastInsertRowid));
+};
 
 const app = express();
 app.disable("x-powered-by");
@@ -47,15 +58,13 @@ app.post("/api/orders", (req, res) => {
     return;
   }
   const order = parsed.data;
-  const info = insert.run(
-    `order-${order.orderId}`,
-    "OrderPlaced",
-    JSON.stringify(order),
-    new Date().toISOString(),
+  committed(
+    [`order-${order.orderId}`, "OrderPlaced", JSON.stringify(order), new Date().toISOString()],
+    (position) => {
+      io.to("listeners").emit("order.placed", { position, order });
+      res.status(201).json({ orderId: order.orderId, position });
+    },
   );
-  const position = String(info.lastInsertRowid);
-  io.to("listeners").emit("order.placed", { position, order });
-  res.status(201).json({ orderId: order.orderId, position });
 });
 
 app.put("/api/orders/:id/status", (req, res) => {
@@ -66,21 +75,21 @@ app.put("/api/orders/:id/status", (req, res) => {
   }
   const id = req.params.id;
   const data = { orderId: id, to: parsed.data.status, seq: req.get("x-seq") ?? "" };
-  const info = insert.run(
-    `order-${id}`,
-    "OrderStatusChanged",
-    JSON.stringify(data),
-    new Date().toISOString(),
+  committed(
+    [`order-${id}`, "OrderStatusChanged", JSON.stringify(data), new Date().toISOString()],
+    (position) => {
+      io.to("listeners").emit("order.updated", { position, order: { id, status: data.to }, seq: data.seq });
+      res.json({ position });
+      floor?.mail(id);
+    },
   );
-  const position = String(info.lastInsertRowid);
-  io.to("listeners").emit("order.updated", { position, order: { id, status: data.to }, seq: data.seq });
-  res.json({ position });
 });
 
 server.listen(Number(process.env.PORT ?? 0), "127.0.0.1");
 process.on("SIGTERM", () => {
   void io.close();
   server.close(() => {
+    void floor?.close();
     db.close();
     process.exit(0);
   });

@@ -107,6 +107,10 @@ export const writeResults = (
   lines.push(`| date | ${machine.date} |`);
   lines.push(`| git commit | \`${machine.commit}\` |`);
   lines.push(`| load average at start (1/5/15 min) | ${machine.load} |`);
+  if (process.env.BASELINE_FLOOR === "1")
+    lines.push(
+      "| baseline | **floor mode** (`BASELINE_FLOOR=1`: commit and status mail on threads, as the shop's) |",
+    );
   lines.push("");
   lines.push(
     "The machine is shared with other test runs, so every figure is the **median over several " +
