@@ -33,6 +33,7 @@ describe("GET / with the first screen rendered in", () => {
   let servers: Server[] = [];
   let api = "";
   let shop = "";
+  let firstScreen: ReturnType<typeof serveFirstScreen> | undefined;
 
   const listen = (app: express.Express) =>
     new Promise<string>((resolve) => {
@@ -48,17 +49,15 @@ describe("GET / with the first screen rendered in", () => {
     opts: { answersFreshMs?: number; answerTimeoutMs?: number } = {},
   ) => {
     const app = express();
-    app.get(
-      "/",
-      serveFirstScreen({
-        spaDir,
-        rendererFile,
-        origin: () => api,
-        logger: pino({ level: "silent" }),
-        answersFreshMs: 0,
-        ...opts,
-      }),
-    );
+    firstScreen = serveFirstScreen({
+      spaDir,
+      rendererFile,
+      origin: () => api,
+      logger: pino({ level: "silent" }),
+      answersFreshMs: 0,
+      ...opts,
+    });
+    app.get("/", firstScreen);
     app.use((_req, res) => {
       res.type("html").send(INDEX);
     });
@@ -137,6 +136,15 @@ describe("GET / with the first screen rendered in", () => {
     for (const { text } of pages) expect(text).toContain("Delhi Public School wide");
     expect((await get()).text).toContain("Delhi Public School wide");
     expect(asked).toBe(1);
+  });
+
+  it("asks again at the next visit once told the catalogue changed, inside the freshness window", async () => {
+    await start(join(dir, "renderer.mjs"), { answersFreshMs: 60_000 });
+    expect((await get()).text).toContain("Delhi Public School wide");
+    schools.items = [{ name: "Kendriya Vidyalaya" }];
+    expect((await get()).text).toContain("Delhi Public School wide");
+    firstScreen?.forgetAnswers();
+    expect((await get()).text).toContain("Kendriya Vidyalaya wide");
   });
 
   it("sends the plain index.html, not a hang, when the API does not answer", async () => {

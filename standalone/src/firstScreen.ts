@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { LivePublisher } from "@shop/platform";
 import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { REVALIDATE } from "./staticAssets.ts";
@@ -81,6 +82,17 @@ export const pageWith = (template: string, rendered: Rendered): string => {
  * built or an answer fails, is the plain index.html (`next`). The page is rendered once per
  * answers and screen guess, and sent pre-compressed like the other files.
  */
+/** GET /'s handler, and what drops the answers it keeps (a catalogue change: see shop.ts). */
+export type FirstScreenHandler = RequestHandler & {
+  /**
+   * The next visit asks the API again. The first screen's data is then what the browser's query
+   * cache starts from, taken as fresh for its stale time, and a visitor whose page loads just after
+   * a change did not hear that change's `catalogue.updated`: kept answers would show them the old
+   * catalogue for that long, not for the freshness window only.
+   */
+  forgetAnswers(): void;
+};
+
 export const serveFirstScreen = (opts: {
   spaDir: string;
   rendererFile: string;
@@ -91,7 +103,7 @@ export const serveFirstScreen = (opts: {
   answersFreshMs?: number;
   /** How long an answer may take before the visitor gets the plain index.html (default 2 s). */
   answerTimeoutMs?: number;
-}): RequestHandler => {
+}): FirstScreenHandler => {
   const answersFreshMs = opts.answersFreshMs ?? 1_000;
   const answerTimeoutMs = opts.answerTimeoutMs ?? 2_000;
   let render: Promise<Render | undefined> | undefined;
@@ -168,7 +180,7 @@ export const serveFirstScreen = (opts: {
     return page;
   };
 
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     pageFor(guessNarrow(req)).then(
       (page) => {
         if (!page) return next();
@@ -187,4 +199,27 @@ export const serveFirstScreen = (opts: {
       },
     );
   };
+  return Object.assign(handler, {
+    forgetAnswers() {
+      asked = undefined;
+    },
+  });
 };
+
+/**
+ * `live` as the projector publishes through it: a `catalogue.updated` (a promotion, school or book
+ * changed, and the read model already holds it) first makes the first screen forget its answers,
+ * so the next visit to / shows the change (see `FirstScreenHandler.forgetAnswers`).
+ */
+export const tellingFirstScreen = (
+  live: LivePublisher,
+  firstScreen: () => FirstScreenHandler | undefined,
+): LivePublisher => ({
+  emit(rooms, event, payload) {
+    if (event === "catalogue.updated") firstScreen()?.forgetAnswers();
+    live.emit(rooms, event, payload);
+  },
+  socketsJoin: (inRooms, rooms) => live.socketsJoin(inRooms, rooms),
+  socketsLeave: (inRooms, rooms) => live.socketsLeave(inRooms, rooms),
+  disconnectSockets: (inRooms) => live.disconnectSockets(inRooms),
+});

@@ -1,6 +1,7 @@
-import type { Request } from "express";
+import type { LivePublisher } from "@shop/platform";
+import type { Request, RequestHandler } from "express";
 import { describe, expect, it } from "vitest";
-import { guessNarrow, pageWith } from "./firstScreen.ts";
+import { type FirstScreenHandler, guessNarrow, pageWith, tellingFirstScreen } from "./firstScreen.ts";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en-IN">
@@ -65,5 +66,42 @@ describe("guessNarrow", () => {
       guessNarrow(req({ "sec-ch-ua-mobile": "?0", "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" })),
     ).toBe(false);
     expect(guessNarrow(req({}))).toBe(false);
+  });
+});
+
+describe("tellingFirstScreen", () => {
+  it("makes the first screen forget its answers before a catalogue change goes out, and passes everything on", () => {
+    const seen: string[] = [];
+    const live: LivePublisher = {
+      emit: (rooms, event) => seen.push(`emit ${event} to ${rooms.join(",")}`),
+      socketsJoin: (inRooms, rooms) => seen.push(`join ${inRooms.join(",")} ${rooms.join(",")}`),
+      socketsLeave: (inRooms, rooms) => seen.push(`leave ${inRooms.join(",")} ${rooms.join(",")}`),
+      disconnectSockets: (inRooms) => seen.push(`disconnect ${inRooms.join(",")}`),
+    };
+    const handler: RequestHandler = () => {};
+    const firstScreen: FirstScreenHandler = Object.assign(handler, {
+      forgetAnswers: () => seen.push("forget"),
+    });
+    const told = tellingFirstScreen(live, () => firstScreen);
+    told.emit(["order:1"], "order.updated", {});
+    told.emit(["public"], "catalogue.updated", { kind: "promotion" });
+    told.socketsJoin(["user:1"], ["role:admin"]);
+    told.socketsLeave(["user:1"], ["role:customer"]);
+    told.disconnectSockets(["user:2"]);
+    expect(seen).toEqual([
+      "emit order.updated to order:1",
+      "forget",
+      "emit catalogue.updated to public",
+      "join user:1 role:admin",
+      "leave user:1 role:customer",
+      "disconnect user:2",
+    ]);
+  });
+
+  it("publishes before the first screen exists", () => {
+    const seen: string[] = [];
+    const live = { emit: (_r: string[], event: string) => seen.push(event) } as unknown as LivePublisher;
+    tellingFirstScreen(live, () => undefined).emit(["public"], "catalogue.updated", {});
+    expect(seen).toEqual(["catalogue.updated"]);
   });
 });

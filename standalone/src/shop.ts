@@ -33,7 +33,7 @@ import {
 import { createImageHandler, followStatusMails, shopInfoOf, startMailThread } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
-import { serveFirstScreen } from "./firstScreen.ts";
+import { type FirstScreenHandler, serveFirstScreen, tellingFirstScreen } from "./firstScreen.ts";
 import { createGateway } from "./gateway.ts";
 import { metricsAccess } from "./metricsAccess.ts";
 import { createReadiness } from "./readiness.ts";
@@ -95,10 +95,11 @@ export const startShop = async ({
   /** The embedded read models' snapshot (DATA_DIR/read-models.db); none with MongoDB. */
   let readModels: ReadModelSnapshot | undefined;
   const recordBatch = recordBatches(metrics);
+  let firstScreen: FirstScreenHandler | undefined;
   const projector = createProjector({
     events,
     docs,
-    live,
+    live: tellingFirstScreen(live, () => firstScreen),
     logger,
     projections: allProjections,
     onBatch: (batch) => {
@@ -160,6 +161,12 @@ export const startShop = async ({
   ops.use("/queues", queues.handler);
   let origin: string | undefined;
   const spaDir = join(FRONTEND_DIR, "dist");
+  firstScreen = serveFirstScreen({
+    spaDir,
+    rendererFile: firstScreenRenderer(FRONTEND_DIR),
+    origin: () => origin,
+    logger,
+  });
   const gateway = createGateway({
     command: commandApp,
     query: queryApp,
@@ -174,12 +181,7 @@ export const startShop = async ({
     mediaAccess: mediaAccessRoute({ tokens, secrets, events }),
     trustProxy: config.trustProxy,
     spaDir,
-    firstScreen: serveFirstScreen({
-      spaDir,
-      rendererFile: firstScreenRenderer(FRONTEND_DIR),
-      origin: () => origin,
-      logger,
-    }),
+    firstScreen,
   });
   const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });
   origin = `http://127.0.0.1:${port}`;
