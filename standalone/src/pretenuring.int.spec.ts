@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
+import { runWithNatives } from "@shop/platform/testing/natives";
 import { COUNT_PRETENURED_SITES } from "@shop/platform/testing/pretenuredSites";
 import { describe, expect, it } from "vitest";
 
-const run = promisify(execFile);
 const testShop = new URL("./testing/testShop.ts", import.meta.url).href;
 
 /**
@@ -20,13 +18,7 @@ describe("the booted shop", () => {
       ${COUNT_PRETENURED_SITES}
       await shop.destroy();
     `;
-    const { stdout } = await run(
-      process.execPath,
-      ["--allow-natives-syntax", "--input-type=module", "-e", script],
-      {
-        timeout: 60_000,
-      },
-    );
+    const stdout = await runWithNatives(script);
     const counted = stdout.split("\n").find((line) => line.startsWith('{"pretenured"'));
     expect(JSON.parse(counted ?? "null")).toEqual({ pretenured: 0 });
   }, 90_000);

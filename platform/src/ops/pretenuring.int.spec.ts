@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runWithNatives } from "../testing/nativesScript.ts";
 import { COUNT_PRETENURED_SITES } from "../testing/pretenuredSites.ts";
 
-const run = promisify(execFile);
 const module = new URL("./pretenuring.ts", import.meta.url).href;
 
 /** How many of eight sites whose objects all survived V8 pretenured, in a fresh process. */
@@ -13,13 +11,7 @@ const pretenuredSites = async (stop: boolean) => {
     if (${stop}) stopPretenuring();
     ${COUNT_PRETENURED_SITES}
   `;
-  const { stdout } = await run(process.execPath, [
-    "--allow-natives-syntax",
-    "--input-type=module",
-    "-e",
-    script,
-  ]);
-  return JSON.parse(stdout) as unknown;
+  return JSON.parse(await runWithNatives(script)) as unknown;
 };
 
 describe("stopPretenuring", () => {

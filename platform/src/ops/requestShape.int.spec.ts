@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runWithNatives } from "../testing/nativesScript.ts";
 
-const run = promisify(execFile);
 const module = new URL("./serviceHttp.ts", import.meta.url).href;
 const logger = new URL("../config/logger.ts", import.meta.url).href;
 const metrics = new URL("./metrics.ts", import.meta.url).href;
@@ -38,13 +36,7 @@ const shapes = async (level: "info" | "warn") => {
       logs: seen.every((s) => typeof s.req.log.info === "function"),
     }));
   `;
-  const { stdout } = await run(process.execPath, [
-    "--allow-natives-syntax",
-    "--input-type=module",
-    "-e",
-    script,
-  ]);
-  return JSON.parse(stdout) as unknown;
+  return JSON.parse(await runWithNatives(script)) as unknown;
 };
 
 describe("observed requests", () => {
