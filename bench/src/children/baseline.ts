@@ -80,7 +80,7 @@ app.put("/api/orders/:id/status", (req, res) => {
     (position) => {
       io.to("listeners").emit("order.updated", { position, order: { id, status: data.to }, seq: data.seq });
       res.json({ position });
-      floor?.mail(id);
+      floor?.mail();
     },
   );
 });

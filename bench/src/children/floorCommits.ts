@@ -30,7 +30,7 @@ export const startFloor = (dir: string) => {
     for (const [i, q] of done.entries()) q.done(positions[i]!);
     flush();
   });
-  let mails: string[] = [];
+  let mails = 0;
   let mailsScheduled = false;
   return {
     commit(row: FloorRow): Promise<string> {
@@ -42,14 +42,15 @@ export const startFloor = (dir: string) => {
         }
       });
     },
-    mail(name: string): void {
-      mails.push(name);
+    /** One status mail more, written with the others of the next 50 ms. */
+    mail(): void {
+      mails += 1;
       if (mailsScheduled) return;
       mailsScheduled = true;
       setTimeout(() => {
         mailsScheduled = false;
         mailer.postMessage(mails);
-        mails = [];
+        mails = 0;
       }, 50);
     },
     close: () => Promise.all([committer.terminate(), mailer.terminate()]),

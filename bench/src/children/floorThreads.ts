@@ -37,9 +37,10 @@ if (role === "commit") {
   // The size of a status mail of one or two lines (nodemailer's text and HTML parts).
   const body = Buffer.alloc(3500, "x");
   let written = 0;
-  port.on("message", (names: string[]) => {
-    for (const name of names) {
-      const file = join(outbox, `${name}-${written++}.eml`);
+  port.on("message", (mails: number) => {
+    for (let i = 0; i < mails; i++) {
+      // Named by a counter: the order id comes from a request's path, never a file name.
+      const file = join(outbox, `status-${written++}.eml`);
       writeFileSync(`${file}.tmp`, body, { flush: true, mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     }
