@@ -13,7 +13,14 @@ export interface BatchAppend {
 
 /** What became of one append: plain data, so it crosses from the writer thread as it is. */
 export type BatchOutcome =
-  | { ok: true; nextExpectedRevision: number; position: string; appended: boolean }
+  | {
+      ok: true;
+      nextExpectedRevision: number;
+      position: string;
+      appended: boolean;
+      /** When the events were appended (an idempotent retry appended none and has none). */
+      createdAt?: string;
+    }
   | { ok: false; wrongExpected: { expected: ExpectedRevision; actual: number | "no_stream" } }
   | { ok: false; message: string };
 
@@ -90,7 +97,13 @@ export function createBatchAppender(db: DatabaseSync): (batch: BatchAppend[]) =>
       const info = insert.run(e.id, append.stream, revision, e.type, e.data, e.metadata, createdAt);
       position = String(info.lastInsertRowid);
     }
-    return { ok: true, nextExpectedRevision: revision, position, appended: append.events.length > 0 };
+    return {
+      ok: true,
+      nextExpectedRevision: revision,
+      position,
+      appended: append.events.length > 0,
+      createdAt,
+    };
   }
 
   return (batch) => {

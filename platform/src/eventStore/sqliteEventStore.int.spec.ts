@@ -274,6 +274,60 @@ describe("sqlite event store", () => {
     }
   });
 
+  it("hears its own appends and another connection's, interleaved, once each, as the log holds them", async () => {
+    const f = await fixture();
+    const other = createSqliteEventStore({ file: f.file, pollMs: 20 });
+    const controller = new AbortController();
+    try {
+      const from = await f.store.headPosition();
+      const all = f.store.subscribeToAll({ fromPosition: from, signal: controller.signal });
+      const typed = f.store.subscribeToAll({
+        fromPosition: from,
+        signal: controller.signal,
+        eventTypes: ["Kept"],
+      });
+      const heardAll = take(all, 12);
+      const heardTyped = take(typed, 6);
+      for (let i = 0; i < 6; i++) {
+        // This process's append, then another process's, then this one's again: the positions
+        // of this process's appends do not follow each other.
+        const mine = f.store.appendToStream(
+          `mix-${i}`,
+          [
+            { type: "Kept", data: { i, n: [i, "₹"] }, metadata },
+            { type: "Passed", data: { i }, metadata },
+          ],
+          { expectedRevision: "no_stream" },
+        );
+        if (i % 2 === 0) await mine;
+        else
+          await Promise.all([
+            mine,
+            other.appendToStream(`other-${i}`, [{ type: "Other", data: { i }, metadata }], {
+              expectedRevision: "any",
+            }),
+          ]);
+      }
+      const log = await f.store.readPages?.({ fromPosition: from, toPosition: await f.store.headPosition() });
+      const inLog: RecordedEvent[] = [];
+      for await (const page of log ?? []) inLog.push(...page);
+      expect(inLog).toHaveLength(15);
+      expect(await heardAll).toEqual(inLog.slice(0, 12));
+      expect(await heardTyped).toEqual(inLog.filter((e) => e.type === "Kept"));
+      // Each event as stored: its stream's revisions, the data and metadata it was appended with.
+      const first = inLog.find((e) => e.streamName === "mix-1" && e.type === "Passed");
+      expect(first).toMatchObject({ revision: 1, data: { i: 1 }, metadata });
+      expect(inLog.find((e) => e.streamName === "mix-3" && e.type === "Kept")?.data).toEqual({
+        i: 3,
+        n: [3, "₹"],
+      });
+    } finally {
+      controller.abort();
+      await other.close();
+      await f.cleanup();
+    }
+  });
+
   it("lets a subscription with lagMs hear the appends of that span together, that much later", async () => {
     const f = await fixture();
     const controller = new AbortController();

@@ -15,6 +15,7 @@ import type {
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
+import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
 import type { WriterThreadData } from "./sqliteWriterThread.ts";
@@ -78,6 +79,19 @@ function toRecorded(row: Row): RecordedEvent {
   };
 }
 
+function fromTail(position: number, e: TailEvent): RecordedEvent {
+  return {
+    id: e.id,
+    streamName: e.stream,
+    type: e.type,
+    revision: e.revision,
+    position: String(position),
+    data: JSON.parse(e.data),
+    metadata: JSON.parse(e.metadata) as EventMetadata,
+    createdAt: e.createdAt,
+  };
+}
+
 /**
  * The embedded event store: one SQLite table whose rowid is the global position. Appends by
  * this process wake its subscriptions at once; appends by another process are seen by polling.
@@ -88,6 +102,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const db = openSqlite(options.file);
   db.exec(SCHEMA);
   const wake = createWakeSignal();
+  const tail = createCommittedTail();
   let closed = false;
 
   const readFrom = db.prepare("SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision");
@@ -163,7 +178,25 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       return;
     }
     const { outcomes } = result;
-    if (outcomes.some((o) => o.ok && o.appended)) wake.fire();
+    let appended = false;
+    batch.forEach((p, i) => {
+      const o = outcomes[i]!;
+      if (!o.ok || !o.appended) return;
+      appended = true;
+      // An append's events have consecutive positions and revisions (one transaction, one writer).
+      const n = p.append.events.length;
+      const createdAt = o.createdAt ?? new Date().toISOString();
+      tail.add(
+        Number(o.position) - n + 1,
+        p.append.events.map((e, k) => ({
+          ...e,
+          stream: p.append.stream,
+          revision: o.nextExpectedRevision - n + 1 + k,
+          createdAt,
+        })),
+      );
+    });
+    if (appended) wake.fire();
     batch.forEach((p, i) => {
       const o = outcomes[i]!;
       if (o.ok) p.resolve({ nextExpectedRevision: o.nextExpectedRevision, position: o.position });
@@ -232,28 +265,50 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     const signal = opts.signal;
     const lagMs = opts.lagMs ?? 0;
     const stmt = typedPage(types.length);
+    const wanted = new Set(types);
+    const window = Number(typeScanWindow);
     let after = BigInt(opts.fromPosition ?? "0");
-    while (!closed && !signal?.aborted) {
-      const seen = wake.version;
-      const last = BigInt((head.get()?.position as number | bigint | null) ?? 0);
-      const to = after + typeScanWindow < last ? after + typeScanWindow : last;
-      const rows = after < to ? stmt.all(after, to, ...types, pageSize) : [];
-      for (const row of rows) {
-        if (closed || signal?.aborted) return;
-        const event = toRecorded(row);
-        after = BigInt(event.position);
-        yield event;
+    const reader = tail.register(Number(after));
+    try {
+      while (!closed && !signal?.aborted) {
+        const seen = wake.version;
+        reader.at = Number(after);
+        const recent = tail.read(reader.at, window);
+        if (recent) {
+          // This process's own appends, as committed: the other types are passed over here.
+          for (const { position, event } of recent) {
+            if (closed || signal?.aborted) return;
+            after = BigInt(position);
+            if (wanted.has(event.type)) yield fromTail(position, event);
+          }
+          if (recent.length < window) {
+            await wake.wait(seen, pollMs, signal);
+            if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+          }
+          continue;
+        }
+        const last = BigInt((head.get()?.position as number | bigint | null) ?? 0);
+        const to = after + typeScanWindow < last ? after + typeScanWindow : last;
+        const rows = after < to ? stmt.all(after, to, ...types, pageSize) : [];
+        for (const row of rows) {
+          if (closed || signal?.aborted) return;
+          const event = toRecorded(row);
+          after = BigInt(event.position);
+          yield event;
+        }
+        // A full page may leave more of the window; otherwise the window is read to its end (never
+        // back: a reader may start beyond the log's end, and then hears only what comes after it).
+        if (rows.length < pageSize && to > after) after = to;
+        if (after >= last) {
+          await wake.wait(seen, pollMs, signal);
+          if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+        } else if (rows.length === 0) {
+          // A window of other types only: let the loop turn before the next one.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
       }
-      // A full page may leave more of the window; otherwise the window is read to its end (never
-      // back: a reader may start beyond the log's end, and then hears only what comes after it).
-      if (rows.length < pageSize && to > after) after = to;
-      if (after >= last) {
-        await wake.wait(seen, pollMs, signal);
-        if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
-      } else if (rows.length === 0) {
-        // A window of other types only: let the loop turn before the next one.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
+    } finally {
+      tail.unregister(reader);
     }
   }
 
@@ -265,20 +320,39 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     const signal = opts.signal;
     const lagMs = opts.lagMs ?? 0;
     let after = BigInt(opts.fromPosition ?? "0");
-    while (!closed && !signal?.aborted) {
-      const seen = wake.version;
-      const rows = page.all(after, pageSize);
-      for (const row of rows) {
-        if (closed || signal?.aborted) return;
-        const event = toRecorded(row);
-        after = BigInt(event.position);
-        yield event;
+    const reader = tail.register(Number(after));
+    try {
+      while (!closed && !signal?.aborted) {
+        const seen = wake.version;
+        reader.at = Number(after);
+        const recent = tail.read(reader.at, pageSize);
+        if (recent) {
+          for (const { position, event } of recent) {
+            if (closed || signal?.aborted) return;
+            after = BigInt(position);
+            yield fromTail(position, event);
+          }
+          if (recent.length < pageSize) {
+            await wake.wait(seen, pollMs, signal);
+            if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+          }
+          continue;
+        }
+        const rows = page.all(after, pageSize);
+        for (const row of rows) {
+          if (closed || signal?.aborted) return;
+          const event = toRecorded(row);
+          after = BigInt(event.position);
+          yield event;
+        }
+        if (rows.length < pageSize) {
+          await wake.wait(seen, pollMs, signal);
+          // A reader that may hear late lets the appends of the next lagMs gather into one read.
+          if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+        }
       }
-      if (rows.length < pageSize) {
-        await wake.wait(seen, pollMs, signal);
-        // A reader that may hear late lets the appends of the next lagMs gather into one read.
-        if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
-      }
+    } finally {
+      tail.unregister(reader);
     }
   }
 
@@ -398,6 +472,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       closed = true;
       // Appends already accepted are committed, not dropped.
       await drain();
+      tail.clear();
       wake.fire();
       db.close();
     },
