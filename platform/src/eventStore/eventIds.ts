@@ -1,7 +1,7 @@
-import { v5 as uuidv5 } from "uuid";
+import { uuidV5Namespace } from "../crypto/uuidV5.ts";
 
 /** The namespace of every derived event id (a fixed random UUID: never change it). */
-const EVENT_IDS = "0b6f2a4e-9d1c-4f6b-8a3e-5c7d2e1f4a90";
+const eventIdFor = uuidV5Namespace("0b6f2a4e-9d1c-4f6b-8a3e-5c7d2e1f4a90");
 
 /**
  * The id of the `index`-th event a command appends to `stream`: a UUID v5 of the command's key (its
@@ -10,4 +10,4 @@ const EVENT_IDS = "0b6f2a4e-9d1c-4f6b-8a3e-5c7d2e1f4a90";
  * revision) writes nothing twice, and the SQLite store does the same (ADAPTER-NOTES A2).
  */
 export const eventIdOf = (stream: string, commandKey: string, index: number): string =>
-  uuidv5(`${stream}\n${commandKey}\n${index}`, EVENT_IDS);
+  eventIdFor(`${stream}\n${commandKey}\n${index}`);
