@@ -52,6 +52,45 @@ credentialStoreConformance("sqlite", async () => {
 });
 
 describe("sqlite secrets file", () => {
+  it("writes the counters asked for in one turn together: each caller its own count, in order, all read back", async () => {
+    const { dir, file } = await tempFile();
+    const store = createSqliteSecretStore({ file });
+    try {
+      const asked = [
+        store.incr("turn:a", 60_000),
+        store.set("turn:note", "first", 60_000, { durability: "crash" }),
+        store.incr("turn:a", 60_000),
+        store.incr("turn:b", 60_000),
+        store.set("turn:note", "second", 60_000, { durability: "crash" }),
+        store.incr("turn:a", 60_000),
+      ];
+      expect(await Promise.all(asked)).toEqual([1, undefined, 2, 1, undefined, 3]);
+      expect(await store.get("turn:a")).toBe("3");
+      expect(await store.get("turn:note")).toBe("second");
+      // The next turn counts on from what the first wrote.
+      expect(await store.incr("turn:a", 60_000)).toBe(4);
+    } finally {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("makes the counter writes already asked for when closed, and refuses later ones", async () => {
+    const { dir, file } = await tempFile();
+    const store = createSqliteSecretStore({ file });
+    try {
+      const counted = store.incr("closing", 60_000);
+      await store.close();
+      expect(await counted).toBe(1);
+      await expect(store.incr("closing", 60_000)).rejects.toThrow(/closed/);
+      const again = createSqliteSecretStore({ file });
+      expect(await again.get("closing")).toBe("1");
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("holds secrets and credentials side by side in one file", async () => {
     const { dir, file } = await tempFile();
     const secrets = createSqliteSecretStore({ file });
