@@ -57,16 +57,20 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
 
   /**
-   * The counter writes asked for in one turn of the event loop go to SQLite together, in one
-   * transaction: under load the requests of a turn share one WAL append and one round of locks
-   * instead of a transaction each (three per order, RESULTS.md, eleventh session). Each caller
-   * still gets its own answer, in the order asked; a write alone in its turn runs as before.
+   * The counter writes asked for in one turn of the event loop: the first is made at once, as a
+   * transaction of its own; those asked for after it in the same turn are made together at the
+   * turn's end, in one transaction. Under load the requests of a turn then share one WAL append
+   * and one round of locks instead of a transaction each (three per placed order, RESULTS.md,
+   * eleventh session); a request alone waits for nothing. Each caller gets its own answer, in the
+   * order asked.
    */
-  let turn: { write: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] =
+  let turnOpen = false;
+  let rest: { write: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] =
     [];
-  const writeTurn = () => {
-    const writes = turn;
-    turn = [];
+  const writeRest = () => {
+    turnOpen = false;
+    const writes = rest;
+    rest = [];
     if (writes.length === 0) return;
     let answers: unknown[];
     try {
@@ -75,18 +79,23 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
           ? [writes[0]!.write()]
           : immediateTransaction(counters, () => writes.map((w) => w.write()));
     } catch (error) {
-      // Nothing of the turn was written (the transaction rolled back): every caller hears why.
+      // Nothing of these was written (the transaction rolled back): every caller hears why.
       for (const w of writes) w.reject(error);
       return;
     }
     for (const [i, w] of writes.entries()) w.resolve(answers[i]);
   };
-  const counterWrite = <T>(write: () => T): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      if (closed) return reject(new Error("secret store is closed"));
-      turn.push({ write, resolve: resolve as (value: unknown) => void, reject });
-      if (turn.length === 1) setImmediate(writeTurn);
-    });
+  const counterWrite = async <T>(write: () => T): Promise<T> => {
+    if (closed) throw new Error("secret store is closed");
+    if (turnOpen) {
+      return new Promise<T>((resolve, reject) => {
+        rest.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      });
+    }
+    turnOpen = true;
+    setImmediate(writeRest);
+    return write();
+  };
 
   purge.run(now());
   const timer = setInterval(() => purge.run(now()), options.purgeEveryMs ?? 60_000);
@@ -120,7 +129,7 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       closed = true;
       clearInterval(timer);
       // The writes already asked for are made, not dropped.
-      writeTurn();
+      writeRest();
       counters.close();
       db.close();
     },

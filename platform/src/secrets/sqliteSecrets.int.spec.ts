@@ -69,6 +69,13 @@ describe("sqlite secrets file", () => {
       expect(await store.get("turn:note")).toBe("second");
       // The next turn counts on from what the first wrote.
       expect(await store.incr("turn:a", 60_000)).toBe(4);
+      // A turn's first write is made at once (a request alone waits for nothing), the rest at its end.
+      await new Promise((resolve) => setImmediate(resolve));
+      const first = store.incr("turn:c", 60_000);
+      const second = store.incr("turn:c", 60_000);
+      expect(await store.get("turn:c")).toBe("1");
+      expect(await Promise.all([first, second])).toEqual([1, 2]);
+      expect(await store.get("turn:c")).toBe("2");
     } finally {
       await store.close();
       await rm(dir, { recursive: true, force: true });
