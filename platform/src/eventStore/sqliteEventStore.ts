@@ -238,6 +238,15 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     });
   }
 
+  /**
+   * Waits for this process's next append (or the poll period), then, for a reader that may hear
+   * late, `lagMs` more: the appends of that span are then read together.
+   */
+  async function nextAppends(seen: number, lagMs: number, signal?: AbortSignal): Promise<void> {
+    await wake.wait(seen, pollMs, signal);
+    if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+  }
+
   /** `SELECT … WHERE type IN (…)` statements, one per number of types asked for. */
   const typedPages = new Map<number, StatementSync>();
   const typedPage = (types: number) => {
@@ -282,8 +291,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
             if (wanted.has(event.type)) yield fromTail(position, event);
           }
           if (recent.length < window) {
-            await wake.wait(seen, pollMs, signal);
-            if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+            await nextAppends(seen, lagMs, signal);
           }
           continue;
         }
@@ -300,8 +308,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         // back: a reader may start beyond the log's end, and then hears only what comes after it).
         if (rows.length < pageSize && to > after) after = to;
         if (after >= last) {
-          await wake.wait(seen, pollMs, signal);
-          if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+          await nextAppends(seen, lagMs, signal);
         } else if (rows.length === 0) {
           // A window of other types only: let the loop turn before the next one.
           await new Promise<void>((resolve) => setImmediate(resolve));
@@ -333,8 +340,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
             yield fromTail(position, event);
           }
           if (recent.length < pageSize) {
-            await wake.wait(seen, pollMs, signal);
-            if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+            await nextAppends(seen, lagMs, signal);
           }
           continue;
         }
@@ -346,9 +352,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
           yield event;
         }
         if (rows.length < pageSize) {
-          await wake.wait(seen, pollMs, signal);
-          // A reader that may hear late lets the appends of the next lagMs gather into one read.
-          if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
+          await nextAppends(seen, lagMs, signal);
         }
       }
     } finally {
