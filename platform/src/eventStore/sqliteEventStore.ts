@@ -247,6 +247,29 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     if (lagMs > 0 && wake.version !== seen) await sleep(lagMs, undefined, { signal }).catch(() => {});
   }
 
+  /**
+   * A subscription's next events from the committed tail, when it holds the one after `after`:
+   * yields those of `wanted`'s types (every type when null), each parsed for this reader, and
+   * answers the position passed last and whether the tail may hold more than `limit`; undefined
+   * when the log must be read instead, "stopped" when the store closed or the reader aborted.
+   */
+  function* takeCommitted(
+    after: number,
+    limit: number,
+    wanted: ReadonlySet<string> | null,
+    signal?: AbortSignal,
+  ): Generator<RecordedEvent, { at: bigint; more: boolean } | "stopped" | undefined> {
+    const recent = tail.read(after, limit);
+    if (!recent) return undefined;
+    let at = after;
+    for (const { position, event } of recent) {
+      if (closed || signal?.aborted) return "stopped";
+      at = position;
+      if (!wanted || wanted.has(event.type)) yield fromTail(position, event);
+    }
+    return { at: BigInt(at), more: recent.length === limit };
+  }
+
   /** `SELECT … WHERE type IN (…)` statements, one per number of types asked for. */
   const typedPages = new Map<number, StatementSync>();
   const typedPage = (types: number) => {
@@ -282,17 +305,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       while (!closed && !signal?.aborted) {
         const seen = wake.version;
         reader.at = Number(after);
-        const recent = tail.read(reader.at, window);
-        if (recent) {
-          // This process's own appends, as committed: the other types are passed over here.
-          for (const { position, event } of recent) {
-            if (closed || signal?.aborted) return;
-            after = BigInt(position);
-            if (wanted.has(event.type)) yield fromTail(position, event);
-          }
-          if (recent.length < window) {
-            await nextAppends(seen, lagMs, signal);
-          }
+        // This process's own appends, as committed: the other types are passed over here.
+        const taken = yield* takeCommitted(reader.at, window, wanted, signal);
+        if (taken === "stopped") return;
+        if (taken) {
+          after = taken.at;
+          if (!taken.more) await nextAppends(seen, lagMs, signal);
           continue;
         }
         const last = BigInt((head.get()?.position as number | bigint | null) ?? 0);
@@ -332,16 +350,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       while (!closed && !signal?.aborted) {
         const seen = wake.version;
         reader.at = Number(after);
-        const recent = tail.read(reader.at, pageSize);
-        if (recent) {
-          for (const { position, event } of recent) {
-            if (closed || signal?.aborted) return;
-            after = BigInt(position);
-            yield fromTail(position, event);
-          }
-          if (recent.length < pageSize) {
-            await nextAppends(seen, lagMs, signal);
-          }
+        const taken = yield* takeCommitted(reader.at, pageSize, null, signal);
+        if (taken === "stopped") return;
+        if (taken) {
+          after = taken.at;
+          if (!taken.more) await nextAppends(seen, lagMs, signal);
           continue;
         }
         const rows = page.all(after, pageSize);
