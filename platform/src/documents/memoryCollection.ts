@@ -9,14 +9,21 @@ import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
 import { copyDocument, isStorableAsIs, withoutUndefined } from "./values.ts";
 
 /**
- * A saved order's ids, when it has as many as there are documents and each is one of them; else
- * null. That none is named twice is the caller's to check (the snapshot does, by rank): a set of
- * 100 k ids per index cost a load as much as sorting.
+ * The ids a saved order names (`ranks`: each entry's place in `list`), when it names each of the
+ * list's documents exactly once; else null. The list's own ids, so no lookup is needed: a set or
+ * a map probe per id per index cost a 100 k-order load as much as sorting.
  */
-function knownIds(saved: readonly string[], byId: ReadonlyMap<string, Doc>): readonly string[] | null {
-  if (saved.length !== byId.size) return null;
-  for (const id of saved) if (!byId.has(id)) return null;
-  return saved;
+function idsAtRanks(ranks: Int32Array, list: readonly Doc[]): string[] | null {
+  if (ranks.length !== list.length) return null;
+  const seen = new Uint8Array(list.length);
+  const ids = new Array<string>(ranks.length);
+  for (let i = 0; i < ranks.length; i++) {
+    const r = ranks[i]!;
+    if (r < 0 || r >= list.length || seen[r] === 1) return null;
+    seen[r] = 1;
+    ids[i] = list[r]!._id;
+  }
+  return ids;
 }
 
 /** Below this many documents, `storeMany` into an empty collection files them one by one. */
@@ -49,10 +56,17 @@ export interface MemoryCollection<T extends Doc = Doc> extends Collection<T> {
   indexOrders(): IndexOrder[];
   /**
    * `storeMany` into this empty collection with its indexes' saved orders: an index whose order was
-   * saved for the same `spec` and names these documents (each once: the caller's to check) takes
-   * it without a sort; any other is sorted. Answers how many indexes took a saved order.
+   * saved for the same `spec` and names each document of `list` once takes it without a sort; any
+   * other is sorted. Answers how many indexes took a saved order.
    */
-  storeLoaded(list: T[], orders: ReadonlyMap<string, IndexOrder>): Promise<number>;
+  storeLoaded(list: T[], orders: ReadonlyMap<string, RankedOrder>): Promise<number>;
+}
+
+/** An index's order as a load finds it saved: each entry's place in the list being stored. */
+export interface RankedOrder {
+  spec: string;
+  unplannable: number;
+  ranks: Int32Array;
 }
 
 /** An index's entries in its order, as saved. */
@@ -264,30 +278,31 @@ export function createMemoryCollection<T extends Doc>(
         await this.storeMany(list);
         return 0;
       }
-      const byId = new Map<string, Doc>();
       for (const doc of list) {
         if (typeof doc._id !== "string") throw new Error("storeLoaded needs each document's _id");
-        byId.set(doc._id, isStorableAsIs(doc) ? doc : copyDocument(doc));
+        docs.set(doc._id, isStorableAsIs(doc) ? doc : copyDocument(doc));
       }
-      const loaded = [...byId.values()];
+      // An _id held twice (the later one stored, as by storeMany): no saved order names each once.
+      const distinct = docs.size === list.length;
+      const loaded = [...docs.values()];
       const built: CollectionIndex[] = [];
       let taken = 0;
       for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
         const saved = orders.get(index.name);
-        const ids = saved && saved.spec === index.spec ? knownIds(saved.ids, byId) : null;
+        const ids = distinct && saved?.spec === index.spec ? idsAtRanks(saved.ranks, list) : null;
         if (ids && saved) {
           index.loadOrder(ids, saved.unplannable);
           taken += 1;
-        } else if (index.build(loaded, built, byId) !== null) {
+        } else if (index.build(loaded, built, docs) !== null) {
           // A unique key held twice: `storeMany` stores what comes before it and reports it.
           for (const i of indexes) i.clear();
+          docs.clear();
           await this.storeMany(list);
           return 0;
         }
         built.push(index);
       }
-      for (const [id, doc] of byId) docs.set(id, doc);
-      if (changes) for (const id of byId.keys()) changes.changed(id);
+      if (changes) for (const id of docs.keys()) changes.changed(id);
       return taken;
     },
     async countDocuments(filter = {}) {

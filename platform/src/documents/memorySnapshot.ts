@@ -8,7 +8,7 @@ import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
-import type { IndexOrder } from "./memoryCollection.ts";
+import type { RankedOrder } from "./memoryCollection.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import type { SnapshotRow, SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
@@ -418,17 +418,19 @@ export const openMemorySnapshot = (
             : [];
         let indexOrders = 0;
         for (const [coll, list] of byCollection) {
-          const orders = new Map<string, IndexOrder>();
+          const orders = new Map<string, RankedOrder>();
           for (const row of ranked) {
             if (row.coll !== coll) continue;
-            const ids = idsOfRanks(row.ranks as Uint8Array, list);
-            if (ids)
-              orders.set(String(row.name), {
-                name: String(row.name),
-                spec: String(row.spec),
-                unplannable: Number(row.unplannable),
-                ids,
-              });
+            const stored = row.ranks as Uint8Array;
+            if (stored.byteLength % 4 !== 0) continue;
+            orders.set(String(row.name), {
+              spec: String(row.spec),
+              unplannable: Number(row.unplannable),
+              ranks:
+                stored.byteOffset % 4 === 0
+                  ? new Int32Array(stored.buffer, stored.byteOffset, stored.byteLength / 4)
+                  : new Int32Array(stored.slice().buffer),
+            });
           }
           indexOrders += await docs.collection(coll).storeLoaded(list, orders);
           byCollection.delete(coll);
@@ -671,24 +673,6 @@ export const openMemorySnapshot = (
       for (const reader of readers) reader.close();
     },
   };
-};
-
-/**
- * The `_id`s of a saved order (`ranks`: each document's place in `list`, the collection's rows as a
- * load reads them), when it names every document of `list` exactly once; else null.
- */
-const idsOfRanks = (stored: Uint8Array, list: readonly Doc[]): string[] | null => {
-  if (stored.byteLength !== list.length * 4) return null;
-  const ranks = new Int32Array(stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength));
-  const seen = new Uint8Array(list.length);
-  const ids: string[] = [];
-  for (let i = 0; i < ranks.length; i++) {
-    const r = ranks[i]!;
-    if (r < 0 || r >= list.length || seen[r] === 1) return null;
-    seen[r] = 1;
-    ids.push(list[r]!._id);
-  }
-  return ids;
 };
 
 const removeFiles = (file: string) => {
