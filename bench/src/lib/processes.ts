@@ -92,6 +92,8 @@ const exited = (child: ChildProcess) =>
  */
 export const startServerProcess = async (opts: {
   script: string;
+  /** Another checkout's `bench/src/children` (an A/B of two commits); this one's by default. */
+  childrenDir?: string;
   env: Record<string, string>;
   logFile: string;
   readyPath?: string;
@@ -103,7 +105,7 @@ export const startServerProcess = async (opts: {
   const started = performance.now();
   // `--cpu-prof=DIR` on the harness: every server child writes a V8 CPU profile there on exit.
   const profile = childFlags();
-  const child = spawn(process.execPath, [...profile, join(CHILDREN_DIR, opts.script)], {
+  const child = spawn(process.execPath, [...profile, join(opts.childrenDir ?? CHILDREN_DIR, opts.script)], {
     env: { ...process.env, ...opts.env, PORT: String(port) },
     stdio: ["ignore", log, log],
   });

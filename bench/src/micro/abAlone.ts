@@ -1,0 +1,117 @@
+/**
+ * Probe: an A/B of one customer alone (or N connections) on two shops at once, so the host's
+ * drift falls on both sides alike. Two shop children (this checkout's, or another's given by
+ * AB_DIR_A / AB_DIR_B, each with extra environment AB_ENV_A / AB_ENV_B as JSON) are warmed up,
+ * then served alternately in blocks of orders (ABBA), each block timed by that child's CPU (every
+ * thread's /proc schedstat run time) and its write system calls (/proc io `syscw`).
+ * `npx node bench/src/micro/abAlone.ts [blocks] [orders per block] [connections]`.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ServerProcess, startServerProcess } from "../lib/processes.ts";
+import {
+  BENCH_SHOP_ENV,
+  connectSocket,
+  DEMO_ADMIN,
+  listedProductIds,
+  login,
+  orderBody,
+  placeOrder,
+  signup,
+} from "../lib/shopApi.ts";
+
+const [blocksArg, perBlockArg, connectionsArg] = process.argv.slice(2);
+const blocks = Number(blocksArg ?? 8);
+const perBlock = Number(perBlockArg ?? 300);
+const connections = Number(connectionsArg ?? 1);
+const dir = mkdtempSync(join(tmpdir(), "ab-alone-"));
+
+const runNs = (pid: number): number =>
+  readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
+    try {
+      return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1]);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+interface Side {
+  name: string;
+  shop: ServerProcess;
+  products: string[];
+  users: { token: string }[];
+  cpu: number[];
+  writes: number[];
+}
+
+const start = async (name: string): Promise<Side> => {
+  const checkout = process.env[`AB_DIR_${name}`];
+  const extra = JSON.parse(process.env[`AB_ENV_${name}`] ?? "{}") as Record<string, string>;
+  const shop = await startServerProcess({
+    script: "shop.ts",
+    ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
+    env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
+    logFile: join(dir, `${name}.log`),
+  });
+  const users: { token: string }[] = [];
+  for (let n = 0; n < 8; n++) users.push(await signup(shop.url, n));
+  return { name, shop, products: await listedProductIds(shop.url), users, cpu: [], writes: [] };
+};
+
+let seq = 0;
+const run = async (side: Side, conns: number, orders: number) => {
+  let left = orders;
+  const loop = async () => {
+    while (left-- > 0) {
+      const i = seq++;
+      const user = side.users[conns === 1 ? 0 : i % side.users.length]!;
+      await placeOrder(side.shop.url, user.token, orderBody(side.products, i));
+    }
+  };
+  await Promise.all(Array.from({ length: conns }, loop));
+};
+
+const sides = [await start("A"), await start("B")];
+const listeners = await Promise.all(
+  sides.map(async (s) =>
+    connectSocket(s.shop.url, await login(s.shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password)),
+  ),
+);
+try {
+  for (const s of sides) {
+    await run(s, 1, 300);
+    await run(s, 50, 1000);
+  }
+  for (let b = 0; b < blocks; b++) {
+    for (const s of b % 2 === 0 ? sides : [...sides].reverse()) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const cpu0 = runNs(s.shop.pid);
+      const w0 = writeCalls(s.shop.pid);
+      await run(s, connections, perBlock);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      s.cpu.push((runNs(s.shop.pid) - cpu0) / 1e6 / perBlock);
+      s.writes.push((writeCalls(s.shop.pid) - w0) / perBlock);
+    }
+  }
+  for (const s of sides) {
+    process.stdout.write(
+      `${JSON.stringify({
+        side: s.name,
+        connections,
+        cpuMsPerOrderMedian: Number(median(s.cpu).toFixed(3)),
+        cpuMsPerOrder: s.cpu.map((x) => Number(x.toFixed(3))),
+        writesPerOrder: Number(median(s.writes).toFixed(2)),
+      })}\n`,
+    );
+  }
+  const ratios = sides[1]!.cpu.map((x, i) => x / sides[0]!.cpu[i]!);
+  process.stdout.write(
+    `B ÷ A per block: median ${median(ratios).toFixed(3)} (${ratios.map((r) => r.toFixed(2)).join(" ")})\n`,
+  );
+} finally {
+  for (const l of listeners) l.close();
+  await Promise.all(sides.map((s) => s.shop.stop()));
+}
