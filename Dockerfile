@@ -30,7 +30,7 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS service
 # NODE_COMPILE_CACHE: V8's compiled code for the services' modules, kept between restarts of a
-# container (as standalone/src/main.ts does for `npm start`).
+# container (as standalone/src/main.js does for `npm start`).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
@@ -52,7 +52,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=6 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "standalone/src/main.ts"]
+CMD ["node", "standalone/src/main.js"]
 
 FROM nginx:1.28-alpine AS gateway
 COPY deploy/nginx.conf /etc/nginx/nginx.conf

@@ -1,4 +1,4 @@
-/** The standalone as `npm start` runs it (main.ts enables the compile cache first). */
+/** The standalone as `npm start` runs it (main.js enables the compile cache first). */
 import { createLogger, guardProcess, loadConfig } from "@shop/platform";
 import { standaloneEnv } from "./dataDir.ts";
 import { DEMO_ACCOUNTS } from "./seed/demoCatalogue.ts";

@@ -237,7 +237,7 @@ export const seededTemplate = async (workDir: string): Promise<string> => {
   if (known) return known;
   const dir = join(workDir, "seeded-template");
   const shop = await startServerProcess({
-    script: "shop.ts",
+    script: "shop.js",
     env: { ...BENCH_SHOP_ENV, DATA_DIR: dir },
     logFile: join(workDir, "seeded-template.log"),
   });

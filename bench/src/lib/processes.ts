@@ -195,7 +195,7 @@ export const startShopAndBaseline = async (
 ): Promise<{ shop: ServerProcess; baseline: ServerProcess }> => {
   mkdirSync(dir, { recursive: true });
   const shop = await startServerProcess({
-    script: "shop.ts",
+    script: "shop.js",
     env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
     logFile: join(dir, "shop.log"),
   });

@@ -51,7 +51,7 @@ const start = async (name: string): Promise<Side> => {
   const checkout = process.env[`AB_DIR_${name}`];
   const extra = JSON.parse(process.env[`AB_ENV_${name}`] ?? "{}") as Record<string, string>;
   const shop = await startServerProcess({
-    script: "shop.ts",
+    script: "shop.js",
     ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
     env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
     logFile: join(dir, `${name}.log`),

@@ -26,7 +26,7 @@ const perRound = Number(ordersArg ?? 1000);
 const rounds = Number(roundsArg ?? 2);
 const dir = mkdtempSync(join(tmpdir(), "alone-probe-"));
 const shop = await startServerProcess({
-  script: "shop.ts",
+  script: "shop.js",
   env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
   logFile: join(dir, "shop.log"),
 });

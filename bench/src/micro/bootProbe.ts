@@ -21,7 +21,7 @@ if (!existsSync(join(golden, "read-models.db"))) {
   await folderWithOrders(work, 100_000, golden, { eventsPerOrder: 4, carts: true, spreadDays: 365 });
   for (const suffix of ["", "-wal", "-shm"]) rmSync(join(golden, `read-models.db${suffix}`), { force: true });
   const first = await startServerProcess({
-    script: "shop.ts",
+    script: "shop.js",
     env: { ...BENCH_SHOP_ENV, DATA_DIR: golden },
     logFile: join(work, "first.log"),
     timeoutMs: 1_800_000,
@@ -34,7 +34,7 @@ for (let r = 0; r < boots; r++) {
   rmSync(data, { recursive: true, force: true });
   cpSync(golden, data, { recursive: true });
   const shop = await startServerProcess({
-    script: "shop.ts",
+    script: "shop.js",
     env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
     logFile: join(work, `boot-${r}.log`),
     timeoutMs: 300_000,

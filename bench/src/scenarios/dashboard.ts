@@ -31,7 +31,7 @@ export const dashboard: Scenario = {
       `  ${orders} orders (${appended.events} events) generated in ${(appended.ms / 1000).toFixed(1)} s`,
     );
     const shop = await startServerProcess({
-      script: "shop.ts",
+      script: "shop.js",
       env: { ...BENCH_SHOP_ENV, DATA_DIR: dir },
       logFile: join(ctx.workDir, "dashboard", "shop.log"),
       timeoutMs: 600_000,

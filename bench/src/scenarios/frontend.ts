@@ -115,7 +115,7 @@ export const frontend: Scenario = {
     const data = join(ctx.workDir, "frontend", "shop");
     cpSync(await seededTemplate(ctx.workDir), data, { recursive: true });
     const shop = await startServerProcess({
-      script: "shop.ts",
+      script: "shop.js",
       env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
       logFile: join(ctx.workDir, "frontend", "shop.log"),
     });

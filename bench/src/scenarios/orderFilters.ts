@@ -77,7 +77,7 @@ export const orderFilters: Scenario = {
     const schools = [...new Set(lines.flatMap((l) => (l.schoolId ? [l.schoolId] : [])))];
     if (schools.length === 0) throw new Error("the demo catalogue has no school books");
     const shop = await startServerProcess({
-      script: "shop.ts",
+      script: "shop.js",
       env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
       logFile: join(dir, "shop.log"),
       timeoutMs: 300_000,

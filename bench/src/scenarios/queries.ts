@@ -25,7 +25,7 @@ export const queries: Scenario = {
     await folderWithOrders(ctx.workDir, orders, join(dir, "shop"));
     ctx.log(`  ${orders} orders generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
     const shop = await startServerProcess({
-      script: "shop.ts",
+      script: "shop.js",
       env: { ...BENCH_SHOP_ENV, DATA_DIR: join(dir, "shop") },
       logFile: join(dir, "shop.log"),
       timeoutMs: 300_000,

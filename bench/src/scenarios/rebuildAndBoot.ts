@@ -91,7 +91,7 @@ export const rebuildAndBoot: Scenario = {
     const bootEvents = Number(await log.headPosition());
     await log.close();
     const first = await startServerProcess({
-      script: "shop.ts",
+      script: "shop.js",
       env: { ...BENCH_SHOP_ENV, DATA_DIR: golden },
       logFile: join(dir, "boot-first.log"),
       timeoutMs: 1_800_000,
@@ -110,7 +110,7 @@ export const rebuildAndBoot: Scenario = {
       const data = join(dir, `boot-${r}`);
       cpSync(golden, data, { recursive: true });
       const shop = await startServerProcess({
-        script: "shop.ts",
+        script: "shop.js",
         env: { ...BENCH_SHOP_ENV, DATA_DIR: data },
         logFile: join(dir, `boot-${r}.log`),
         timeoutMs: 300_000,
@@ -204,7 +204,7 @@ export const rebuildAndBoot: Scenario = {
           "placed evenly over the 365 days up to now (the shop's COLD_ORDER_DAYS keeps delivered orders older than 30 days as stubs), " +
           `${bootEvents.toLocaleString("en-US")} events. A first run of the shop on it rebuilds the read models from the whole log (one round) and writes ` +
           "DATA_DIR/read-models.db when it stops; then each round boots a fresh copy of that folder, timed from spawning " +
-          "`node bench/src/children/shop.ts` (Node start, module loading, snapshot load, replay of the tail, seeding check) " +
+          "`node bench/src/children/shop.js` (Node start, module loading, snapshot load, replay of the tail, seeding check) " +
           "(like `npm start`, with Node's compile cache, which the earlier runs of the shop in this bench have filled) " +
           `until GET /readyz first answers 200, and reads the process's peak RSS (VmHWM) 1 s later; ${bootRounds} rounds.`,
       ],
