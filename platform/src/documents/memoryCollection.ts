@@ -278,10 +278,12 @@ export function createMemoryCollection<T extends Doc>(
         await this.storeMany(list);
         return 0;
       }
-      for (const doc of list) {
+      // Every document checked (and copied where needed) before any is stored: a refusal stores none.
+      const owned = list.map((doc) => {
         if (typeof doc._id !== "string") throw new Error("storeLoaded needs each document's _id");
-        docs.set(doc._id, isStorableAsIs(doc) ? doc : copyDocument(doc));
-      }
+        return isStorableAsIs(doc) ? doc : copyDocument(doc);
+      });
+      for (const doc of owned) docs.set(doc._id, doc);
       // An _id held twice (the later one stored, as by storeMany): no saved order names each once.
       const distinct = docs.size === list.length;
       const loaded = [...docs.values()];

@@ -78,4 +78,13 @@ describe("storeLoaded", () => {
     const threes = await target.find({ status: 3 }, { sort: { status: 1, placedAt: -1 } });
     expect(threes.filter((d) => d._id === list[0]!._id)).toHaveLength(1);
   });
+
+  it("refuses a list with a document that has no _id, and stores none of it", async () => {
+    const target = createMemoryDocumentStore().collection<Order>("orders");
+    await target.createIndex({ status: 1, placedAt: -1 });
+    const broken = [...list.slice(0, 200), { status: 1, placedAt: "2025-01-01T00:00:00.000Z" } as Order];
+    await expect(target.storeLoaded(broken, await rankedOrders(list))).rejects.toThrow(/_id/);
+    expect(await target.countDocuments()).toBe(0);
+    expect(await target.find({ status: 1 })).toEqual([]);
+  });
 });
