@@ -421,8 +421,9 @@ export const openMemorySnapshot = (
           const orders = new Map<string, RankedOrder>();
           for (const row of ranked) {
             if (row.coll !== coll) continue;
-            const stored = row.ranks as Uint8Array;
-            if (stored.byteLength % 4 !== 0) continue;
+            // Not a whole number of ranks (a damaged row): that index is sorted instead.
+            const stored = row.ranks;
+            if (!(stored instanceof Uint8Array) || stored.byteLength % 4 !== 0) continue;
             orders.set(String(row.name), {
               spec: String(row.spec),
               unplannable: Number(row.unplannable),
