@@ -1,9 +1,10 @@
 /**
- * The shop child as `npm start` runs it (standalone/src/main.js): Node's compile cache enabled before
- * the shop's modules are imported (shopRun.ts), so a restart does not compile them again, and in
- * JavaScript, so a start with its modules cached never loads Node's type stripper.
+ * The shop child as `npm start` runs it (standalone/src/main.js): Node's compile cache enabled, for
+ * this thread and the threads it starts, before the shop's modules are imported (shopRun.ts), so a
+ * restart does not compile them again, and in JavaScript, so a start with its modules cached never
+ * loads Node's type stripper.
  */
-import { enableCompileCache } from "node:module";
+import { enableSharedCompileCache } from "@shop/standalone/compileCache";
 
-enableCompileCache();
+enableSharedCompileCache();
 await import("./shopRun.ts");
