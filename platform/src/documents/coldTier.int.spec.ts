@@ -257,7 +257,30 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
     const again = open(loaded, file);
     await again.load("120");
     expect(stubs(loaded)).toBe(stubs(docs));
+    // Every order, stub or not, reads back as it was saved.
+    expect(await loaded.collection("orders").find({}, { sort: { _id: 1 } })).toEqual(
+      await (await filled()).collection("orders").find({}, { sort: { _id: 1 } }),
+    );
     await again.close();
+  });
+
+  it("a store that keeps nothing cold loads the cold documents whole from the same file", async () => {
+    const { file, docs, reference, snap } = await savedCold();
+    expect(stubs(docs)).toBeGreaterThan(50);
+    await snap.close();
+    const loaded = await indexed(createMemoryDocumentStore());
+    const whole = openMemorySnapshot(loaded, {
+      file,
+      version: "v1",
+      collections: COLLECTIONS,
+      now: () => NOW,
+    });
+    expect(await whole.load("120")).toMatchObject({ loaded: true });
+    expect(stubs(loaded)).toBe(0);
+    expect([...loaded.collection("orders").peekAll()]).toEqual(
+      await reference.collection("orders").find({}, { sort: { _id: 1 } }),
+    );
+    await whole.close();
   });
 
   it("a full write after a failed one reads the stubs' bodies back before replacing the file", async () => {

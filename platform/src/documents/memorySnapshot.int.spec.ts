@@ -379,6 +379,39 @@ describe("a durable snapshot of the memory document store", () => {
     await again.close();
   });
 
+  it("a file of the earlier format (a cold body beside its stub in each row) is refused by its format, rebuilt and replaced", async () => {
+    const file = tempFile();
+    // Format 2's tables, as a shop before this one left them, with one saved document.
+    const old = new DatabaseSync(file);
+    old.exec("PRAGMA journal_mode = WAL");
+    old.exec(`CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), format INTEGER NOT NULL,
+      version TEXT NOT NULL, position TEXT, documents INTEGER NOT NULL, written_at TEXT NOT NULL,
+      orders INTEGER NOT NULL DEFAULT 0)`);
+    old.exec(
+      "CREATE TABLE docs (coll TEXT NOT NULL, id TEXT NOT NULL, doc BLOB NOT NULL, stub BLOB, PRIMARY KEY (coll, id))",
+    );
+    old
+      .prepare("INSERT INTO docs (coll, id, doc, stub) VALUES ('users', 'u1', ?, NULL)")
+      .run(JSON.stringify({ _id: "u1", email: "old@example.com" }));
+    old.prepare("INSERT INTO meta VALUES (1, 2, 'v1', '5', 1, '2026-01-01T00:00:00.000Z', 0)").run();
+    old.close();
+    const docs = await empty();
+    const snap = openMemorySnapshot(docs, { file, version: "v1", collections: COLLECTIONS });
+    expect(await snap.load("40")).toMatchObject({ loaded: false, reason: "version", detail: "2/v1" });
+    expect(await docs.collection("users").countDocuments()).toBe(0);
+    // The shop rebuilds from its log and saves: the next start loads that.
+    const rebuilt = await filled("40", 10);
+    const again = openMemorySnapshot(rebuilt, { file, version: "v1", collections: COLLECTIONS });
+    again.write();
+    await again.close();
+    await snap.close();
+    const loaded = await empty();
+    const next = openMemorySnapshot(loaded, { file, version: "v1", collections: COLLECTIONS });
+    expect(await next.load("40")).toMatchObject({ loaded: true, position: "40", documents: 12 });
+    expect(await dump(loaded)).toEqual(await dump(rebuilt));
+    await next.close();
+  });
+
   it("a document that does not decode refuses the whole snapshot and empties what was loaded", async () => {
     const file = tempFile();
     const docs = await filled("40", 10);

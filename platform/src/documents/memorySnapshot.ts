@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from "node:fs";
-import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
@@ -10,13 +10,14 @@ import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
 import type { RankedOrder } from "./memoryCollection.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
+import { type RowWrites, rowWrites } from "./snapshotRows.ts";
 import type { SnapshotRow, SnapshotWriteMessage } from "./snapshotWriterThread.ts";
 
 /**
  * The layout of the snapshot file and of its documents' encoding; a file of another format is
  * refused like one of another projection version.
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface MemorySnapshotOptions {
   /** The SQLite file (DATA_DIR/read-models.db in the standalone). */
@@ -225,17 +226,30 @@ const openFile = (file: string): DatabaseSync => {
     documents INTEGER NOT NULL,
     written_at TEXT NOT NULL
   )`);
+  // What a load reads, one row per document: the document, or its stub when it is cold (format 3;
+  // format 2 kept a cold document's body in the same row, so a load read past every body).
+  // A file of an earlier format is refused by `load` (its meta row says so) and rebuilt: its
+  // documents' table goes now, for this one.
+  const docColumns = db.prepare("SELECT name FROM pragma_table_info('docs')").all();
+  if (docColumns.length > 0 && !docColumns.some((c) => c.name === "cold")) {
+    db.exec("DROP TABLE docs");
+    db.exec("DROP TABLE IF EXISTS index_orders");
+  }
   // A rowid table: documents of a few kB would waste most of a WITHOUT ROWID table's pages.
   db.exec(`CREATE TABLE IF NOT EXISTS docs (
     coll TEXT NOT NULL,
     id TEXT NOT NULL,
     doc BLOB NOT NULL,
+    cold INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (coll, id)
   )`);
-  // A cold document's stub (see coldTier.ts), loaded instead of `doc`; null when it is hot. Files
-  // written before it get the column, every document hot.
-  const columns = db.prepare("SELECT name FROM pragma_table_info('docs')").all();
-  if (!columns.some((c) => c.name === "stub")) db.exec("ALTER TABLE docs ADD COLUMN stub BLOB");
+  // The whole document of each cold one (see coldTier.ts), read back by key only.
+  db.exec(`CREATE TABLE IF NOT EXISTS bodies (
+    coll TEXT NOT NULL,
+    id TEXT NOT NULL,
+    doc BLOB NOT NULL,
+    PRIMARY KEY (coll, id)
+  )`);
   // Each index's order as saved at a graceful stop (`saveIndexOrders`). `meta.orders` is 1 only
   // while they match the documents: every write of documents replaces the meta row, setting it
   // back to 0 (its default), in the same transaction.
@@ -296,7 +310,7 @@ export const openMemorySnapshot = (
   for (const [name, policy] of cold) {
     const reader = openSqlite(opts.file, { durability: "crash" });
     readers.push(reader);
-    const get = reader.prepare("SELECT doc FROM docs WHERE coll = ? AND id = ?");
+    const get = reader.prepare("SELECT doc FROM bodies WHERE coll = ? AND id = ?");
     const tier: ColdTier = {
       fields: new Set(policy.fields),
       body(id) {
@@ -341,13 +355,9 @@ export const openMemorySnapshot = (
       dirty.delete(collection);
     },
   });
-  let statements: { put: StatementSync; del: StatementSync; clear: StatementSync } | undefined;
-  const prepared = () => {
-    statements ??= {
-      put: db.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)"),
-      del: db.prepare("DELETE FROM docs WHERE coll = ? AND id = ?"),
-      clear: db.prepare("DELETE FROM docs WHERE coll = ?"),
-    };
+  let statements: RowWrites | undefined;
+  const prepared = (): RowWrites => {
+    statements ??= rowWrites(db);
     return statements;
   };
   const position = (): string | undefined =>
@@ -380,11 +390,12 @@ export const openMemorySnapshot = (
         // so `storeMany` fills its map and sorts each index once.
         const byCollection = new Map<string, Doc[]>();
         const pool = new Map<string, string>();
-        // A cold document's stub instead of its body, in a collection kept cold. Read in pages of
-        // rows as arrays: about half the cost of an iterator's object per row.
+        // A cold document's stub, its body left in the file (a collection no longer kept cold takes
+        // the body). Read in pages of rows as arrays: about half the cost of an iterator's object
+        // per row.
         const tiered = [...tiers.keys()];
         const page = db.prepare(
-          `SELECT rowid, coll, id, CASE WHEN stub IS NULL OR coll NOT IN (${tiered.map(() => "?").join(", ")}) THEN doc ELSE stub END AS doc, stub IS NOT NULL AND coll IN (${tiered.map(() => "?").join(", ")}) AS cold FROM docs WHERE rowid > ? ORDER BY rowid LIMIT ${LOAD_PAGE}`,
+          `SELECT rowid, coll, id, CASE WHEN cold = 0 OR coll IN (${tiered.map(() => "?").join(", ")}) THEN doc ELSE (SELECT b.doc FROM bodies b WHERE b.coll = docs.coll AND b.id = docs.id) END AS doc, cold = 1 AND coll IN (${tiered.map(() => "?").join(", ")}) AS cold FROM docs WHERE rowid > ? ORDER BY rowid LIMIT ${LOAD_PAGE}`,
         );
         page.setReturnArrays(true);
         for (let after = 0; ; ) {
@@ -461,7 +472,7 @@ export const openMemorySnapshot = (
     write() {
       if (running) throw new Error("a background snapshot write is running: await it before writing");
       const started = performance.now();
-      const { put, del, clear } = prepared();
+      const rows = prepared();
       const at = position();
       let written = 0;
       const wasFull = full;
@@ -469,7 +480,7 @@ export const openMemorySnapshot = (
       const save = (name: string, stored: Readonly<Doc>) => {
         const doc = wholeOf(name, stored);
         const stub = stubFor(name, doc);
-        put.run(name, doc._id, encode(doc), stub && encode(stub));
+        rows.put(name, doc._id, encode(doc), stub && encode(stub));
         if (stub) evictions.push([name, doc._id, stored, stub]);
         written += 1;
       };
@@ -478,11 +489,11 @@ export const openMemorySnapshot = (
         if (full) {
           // Stubs are read back whole through another connection, which still sees this file's
           // last commit, not this transaction's deletion.
-          db.exec("DELETE FROM docs");
+          rows.clear();
           for (const name of names) for (const doc of docs.collection(name).peekAll()) save(name, doc);
         } else {
           for (const name of cleared) {
-            clear.run(name);
+            rows.clear(name);
             for (const doc of docs.collection(name).peekAll()) save(name, doc);
           }
           for (const [name, ids] of dirty) {
@@ -492,7 +503,7 @@ export const openMemorySnapshot = (
               const doc = coll.peek(id);
               if (doc) save(name, doc);
               else {
-                del.run(name, id);
+                rows.del(name, id);
                 written += 1;
               }
             }
@@ -631,9 +642,9 @@ export const openMemorySnapshot = (
         }
       }
       if (evictions.length === 0) return 0;
-      const mark = db.prepare("UPDATE docs SET stub = ? WHERE coll = ? AND id = ?");
+      const rows = prepared();
       immediateTransaction(db, () => {
-        for (const [name, id, , stub] of evictions) mark.run(encode(stub), name, id);
+        for (const [name, id, , stub] of evictions) rows.markCold(name, id, encode(stub));
       });
       evictAll(evictions);
       return evictions.length;

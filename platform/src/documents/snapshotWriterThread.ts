@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { parentPort } from "node:worker_threads";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { rowWrites } from "./snapshotRows.ts";
 
 /** [collection, id, encoded document, or null: deleted; its encoded stub when it is cold]. */
 export type SnapshotRow = [string, string, string | Uint8Array | null, string | Uint8Array | null];
@@ -37,13 +38,12 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
   try {
     db ??= openSqlite(m.file, { durability: "crash" });
     const conn = db;
-    const put = conn.prepare("INSERT OR REPLACE INTO docs (coll, id, doc, stub) VALUES (?, ?, ?, ?)");
-    const del = conn.prepare("DELETE FROM docs WHERE coll = ? AND id = ?");
+    const writes = rowWrites(conn);
     immediateTransaction(conn, () => {
-      for (const coll of m.cleared) conn.prepare("DELETE FROM docs WHERE coll = ?").run(coll);
+      for (const coll of m.cleared) writes.clear(coll);
       for (const [coll, id, doc, stub] of held) {
-        if (doc === null) del.run(coll, id);
-        else put.run(coll, id, doc, stub);
+        if (doc === null) writes.del(coll, id);
+        else writes.put(coll, id, doc, stub);
       }
       conn
         .prepare(
