@@ -23,7 +23,7 @@ export type { RedisAdapterHandle, RedisAdapterOptions } from "./live/redisAdapte
 export type { RedisLivePublisher, RedisLivePublisherOptions } from "./live/redisLive.ts";
 export * from "./locks/leadership.ts";
 export type { Leadership, LeadershipOptions } from "./locks/redisLock.ts";
-export * from "./mail/outboxMailer.ts";
+export type { OutboxMailerOptions } from "./mail/outboxMailer.ts";
 export type { SmtpMailerOptions } from "./mail/smtpMailer.ts";
 export * from "./media/dirMediaStore.ts";
 export * from "./ops/fullGc.ts";

@@ -19,8 +19,7 @@ import {
   UPLOADS_RECEIVING,
 } from "@shop/contracts";
 import { requireSession, type SessionUser } from "@shop/platform/http";
-import { type Request, type Response, Router } from "express";
-import multer, { MulterError } from "multer";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { CommandApiDeps } from "../deps.ts";
 import { consume } from "../http/rateLimit.ts";
 import { recordUploader } from "./uploadOwner.ts";
@@ -32,15 +31,29 @@ const UPLOAD_TOO_SLOW = "The upload took too long to arrive, try again on a bett
 /** A job that timed out or failed: the image workers are busy (or down); the upload may be retried. */
 const IMAGE_BUSY = "The image could not be processed in time, try again shortly";
 
-// In memory, at most one file of MAX_UPLOAD_BYTES: nothing touches the disk before the checks pass.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-}).single("file");
+/**
+ * In memory, at most one file of MAX_UPLOAD_BYTES: nothing touches the disk before the checks pass.
+ * multer is loaded at the first upload, not at start (~50 ms of a boot: bench/RESULTS.md,
+ * thirteenth session).
+ */
+let multipart:
+  | Promise<{ upload: RequestHandler; MulterError: typeof import("multer").MulterError }>
+  | undefined;
+const loadMultipart = () => {
+  multipart ??= import("multer").then(({ default: multer, MulterError }) => ({
+    upload: multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    }).single("file"),
+    MulterError,
+  }));
+  return multipart;
+};
 
 /** The body must be in within `receiveMs`: a sender that trickles is cut off (408), its place freed. */
-const parseMultipart = (req: Request, res: Response, receiveMs: number): Promise<void> =>
-  new Promise((resolve, reject) => {
+const parseMultipart = async (req: Request, res: Response, receiveMs: number): Promise<void> => {
+  const { upload, MulterError } = await loadMultipart();
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       req.unpipe();
       res.setHeader("Connection", "close");
@@ -60,6 +73,7 @@ const parseMultipart = (req: Request, res: Response, receiveMs: number): Promise
       );
     });
   });
+};
 
 const isMediaFolder = (value: unknown): value is MediaFolder =>
   typeof value === "string" && (MEDIA_FOLDERS as readonly string[]).includes(value);

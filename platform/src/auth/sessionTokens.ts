@@ -1,5 +1,14 @@
 import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
-import { SignJWT } from "jose";
+
+/**
+ * jose signs the tokens; loaded at the first sign-in, not at start (~60 ms of a boot's main thread:
+ * bench/RESULTS.md, thirteenth session). Checking a token never needs it (below).
+ */
+let jose: Promise<typeof import("jose")> | undefined;
+const loadJose = () => {
+  jose ??= import("jose");
+  return jose;
+};
 
 export interface SessionTokensOptions {
   secret: string | Uint8Array;
@@ -46,6 +55,7 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
       const iat = Math.floor(now() / 1000);
       const expiresAt = iat + ttl;
       const tokenId = randomUUID();
+      const { SignJWT } = await loadJose();
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userId)

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { type DestinationStream, type Logger, pino } from "pino";
-import pretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 import type { LogLevel } from "./config.ts";
 
 const SECRET_FIELDS = ["password", "otp", "token", "authorization", "cookie", "passwordHash"];
@@ -18,9 +19,16 @@ export type LoggerOptions = { logLevel: LogLevel } | { level: LogLevel };
 
 let terminal: DestinationStream | undefined;
 
+/**
+ * pino-pretty, loaded only for a terminal: a shop logging JSON (compose, CI, the bench) never loads
+ * its ~30 modules (~50 ms of a boot: bench/RESULTS.md, thirteenth session).
+ */
+const loadPretty = (): typeof PinoPretty =>
+  createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
+
 /** pino-pretty's readable lines (time, level, message, then the fields), written to `to` (stdout). */
 export const prettyStream = (to?: NodeJS.WritableStream): DestinationStream =>
-  pretty({
+  loadPretty()({
     colorize: to === undefined,
     translateTime: "SYS:HH:MM:ss",
     ignore: "pid,hostname",

@@ -5,7 +5,6 @@ import { createMemoryDocumentStore } from "../documents/memoryDocumentStore.ts";
 import { createSqliteEventStore } from "../eventStore/sqliteEventStore.ts";
 import { createInProcessJobQueue } from "../jobs/inProcessJobQueue.ts";
 import { createInProcessLive, type InProcessLive } from "../live/inProcessLive.ts";
-import { createOutboxMailer } from "../mail/outboxMailer.ts";
 import { createDirMediaStore } from "../media/dirMediaStore.ts";
 import type { Metrics } from "../ops/metrics.ts";
 import type { DocumentStore } from "../ports/documents.ts";
@@ -160,8 +159,12 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
 
 /** `ownThread`: the mailer runs on a thread of its own (see OutboxMailerOptions). */
 export async function openMailer(config: Config, options: { ownThread?: boolean } = {}): Promise<Mailer> {
-  if (!config.smtpUrl)
+  // Either mailer (nodemailer with it) is loaded only here: the embedded shop opens its mailer on
+  // the mail thread, so its main thread never loads them (bench/RESULTS.md, thirteenth session).
+  if (!config.smtpUrl) {
+    const { createOutboxMailer } = await import("../mail/outboxMailer.ts");
     return createOutboxMailer({ dir: join(config.dataDir, "outbox"), ownThread: options.ownThread ?? false });
+  }
   const { createSmtpMailer } = await import("../mail/smtpMailer.ts");
   return createSmtpMailer({ url: config.smtpUrl, from: `${config.shop.name} <${config.shop.email}>` });
 }

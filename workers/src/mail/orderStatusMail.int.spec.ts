@@ -2,14 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MailJobs, Queues } from "@shop/contracts";
-import {
-  createInProcessJobQueue,
-  createLogger,
-  createOutboxMailer,
-  type JobQueue,
-  type Mailer,
-} from "@shop/platform";
+import { createInProcessJobQueue, createLogger, type JobQueue, type Mailer } from "@shop/platform";
 import { createOtpCipher } from "@shop/platform/crypto";
+import { createOutboxMailer } from "@shop/platform/mail/outbox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMailHandler } from "./handlers.ts";
 import { sampleShop } from "./testing/sampleShop.ts";
