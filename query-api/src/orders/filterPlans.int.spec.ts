@@ -74,4 +74,41 @@ describe("the admin's filters over many orders", () => {
     expect(combined.count).toBe(50);
     expect(combined.examined).toBeLessThan(total / 10);
   });
+
+  it("a name matching a few customers' many orders reads their range, not the newest orders until a page is found", async () => {
+    const docs = createMemoryDocumentStore();
+    const orders = docs.collection<OrderDoc>(ordersCollection.name);
+    for (const idx of ordersCollection.indexes) await orders.createIndex(idx.keys);
+    // 200 customers with 60 orders each, interleaved in time.
+    const total = 12_000;
+    for (let i = 0; i < total; i++) {
+      const orderId = `00000000-0000-4000-8000-${hex(i + 1)}`;
+      const c = i % 200;
+      const doc = orderDoc(
+        {
+          orderId,
+          customer: {
+            userId: `00000000-0000-4000-8000-${hex(c + 1)}`,
+            name: `Customer ${c}`,
+            email: `customer.${c}@example.com`,
+            contact: `+91 9${String(c).padStart(9, "0")}`,
+          },
+          items: [orderLine({})],
+          placedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+        },
+        String(i + 1),
+      );
+      await orders.replaceOne({ _id: orderId }, doc, { upsert: true });
+    }
+    // "Customer 12" starts 11 customers' names (12, 120–129): 660 orders, 1 in 18 of them. Walking
+    // every order newest first would read ~900 to fill a page; their own range holds 660.
+    const page = await listOrders(docs, { customer: "Customer 12", limit: 50 });
+    expect(page.items).toHaveLength(50);
+    expect(page.items.every((o) => o.customer.name.startsWith("Customer 12"))).toBe(true);
+    const placed = page.items.map((o) => o.placedAt);
+    expect(placed).toEqual([...placed].sort().reverse());
+    const scan = docs.collection("orders").lastScan();
+    expect(scan.index).toBe("customerKeys.name_1_placedAt_-1__id_-1");
+    expect(scan.examined).toBeLessThanOrEqual(660);
+  });
 });
