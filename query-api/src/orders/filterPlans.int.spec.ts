@@ -8,36 +8,45 @@ const hex = (n: number, width = 12) => n.toString(16).padStart(width, "0");
 const schools = ["00000000-0000-4000-8000-0000000005c1", "00000000-0000-4000-8000-0000000005c2"];
 
 /**
+ * `total` orders of `customers` customers in turn, a minute apart from 2025-01-01, a quarter without
+ * a school, statuses in turn, with every index of `ordersCollection`.
+ */
+const indexedOrders = async (total: number, customers: number) => {
+  const docs = createMemoryDocumentStore();
+  const orders = docs.collection<OrderDoc>(ordersCollection.name);
+  for (const idx of ordersCollection.indexes) await orders.createIndex(idx.keys);
+  for (let i = 0; i < total; i++) {
+    // Short ids (the last 8) spread like random ones.
+    const orderId = `00000000-0000-4000-8000-0000${hex(((i + 1) * 2654435761) >>> 0, 8)}`;
+    const c = i % customers;
+    const doc = orderDoc(
+      {
+        orderId,
+        customer: {
+          userId: `00000000-0000-4000-8000-${hex(c + 1)}`,
+          name: `Customer ${c}`,
+          email: `customer.${c}@example.com`,
+          contact: `+91 9${String(c).padStart(9, "0")}`,
+        },
+        items: [orderLine(i % 4 === 0 ? {} : { schoolId: schools[i % 2] as string })],
+        placedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      },
+      String(i + 1),
+    );
+    await orders.replaceOne({ _id: orderId }, { ...doc, status: 1 + (i % 3) }, { upsert: true });
+  }
+  return docs;
+};
+
+/**
  * Every admin filter is answered through an index of `ordersCollection` (the embedded planner's
  * scan counts; MongoDB gets the same indexes): a page reads about a page of documents, or the few
  * its index range holds, never the whole collection. The bench times it (scenario 8).
  */
 describe("the admin's filters over many orders", () => {
   it("each reads through its index, not the whole collection", async () => {
-    const docs = createMemoryDocumentStore();
-    const orders = docs.collection<OrderDoc>(ordersCollection.name);
-    for (const idx of ordersCollection.indexes) await orders.createIndex(idx.keys);
     const total = 3000;
-    for (let i = 0; i < total; i++) {
-      // Short ids (the last 8) spread like random ones.
-      const orderId = `00000000-0000-4000-8000-0000${hex(((i + 1) * 2654435761) >>> 0, 8)}`;
-      const c = i % 100;
-      const doc = orderDoc(
-        {
-          orderId,
-          customer: {
-            userId: `00000000-0000-4000-8000-${hex(c + 1)}`,
-            name: `Customer ${c}`,
-            email: `customer.${c}@example.com`,
-            contact: `+91 9${String(c).padStart(9, "0")}`,
-          },
-          items: [orderLine(i % 4 === 0 ? {} : { schoolId: schools[i % 2] as string })],
-          placedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-        },
-        String(i + 1),
-      );
-      await orders.replaceOne({ _id: orderId }, { ...doc, status: 1 + (i % 3) }, { upsert: true });
-    }
+    const docs = await indexedOrders(total, 100);
     const coll = docs.collection("orders");
     const plan = async (filters: OrderFilters) => {
       const page = await listOrders(docs, { ...filters, limit: 50 });
@@ -76,30 +85,8 @@ describe("the admin's filters over many orders", () => {
   });
 
   it("a name matching a few customers' many orders reads their range, not the newest orders until a page is found", async () => {
-    const docs = createMemoryDocumentStore();
-    const orders = docs.collection<OrderDoc>(ordersCollection.name);
-    for (const idx of ordersCollection.indexes) await orders.createIndex(idx.keys);
     // 200 customers with 60 orders each, interleaved in time.
-    const total = 12_000;
-    for (let i = 0; i < total; i++) {
-      const orderId = `00000000-0000-4000-8000-${hex(i + 1)}`;
-      const c = i % 200;
-      const doc = orderDoc(
-        {
-          orderId,
-          customer: {
-            userId: `00000000-0000-4000-8000-${hex(c + 1)}`,
-            name: `Customer ${c}`,
-            email: `customer.${c}@example.com`,
-            contact: `+91 9${String(c).padStart(9, "0")}`,
-          },
-          items: [orderLine({})],
-          placedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
-        },
-        String(i + 1),
-      );
-      await orders.replaceOne({ _id: orderId }, doc, { upsert: true });
-    }
+    const docs = await indexedOrders(12_000, 200);
     // "Customer 12" starts 11 customers' names (12, 120–129): 660 orders, 1 in 18 of them. Walking
     // every order newest first would read ~900 to fill a page; their own range holds 660.
     const page = await listOrders(docs, { customer: "Customer 12", limit: 50 });
