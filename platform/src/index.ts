@@ -28,6 +28,7 @@ export type { SmtpMailerOptions } from "./mail/smtpMailer.ts";
 export * from "./media/dirMediaStore.ts";
 export * from "./ops/fullGc.ts";
 export * from "./ops/instrument.ts";
+export * from "./ops/lazyImport.ts";
 export * from "./ops/metrics.ts";
 export * from "./ops/pretenuring.ts";
 export * from "./ops/processGuards.ts";

@@ -18,6 +18,7 @@ import {
   UPLOADS_PER_USER,
   UPLOADS_RECEIVING,
 } from "@shop/contracts";
+import { lazyImport } from "@shop/platform";
 import { requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { CommandApiDeps } from "../deps.ts";
@@ -36,19 +37,15 @@ const IMAGE_BUSY = "The image could not be processed in time, try again shortly"
  * multer is loaded at the first upload, not at start (~50 ms of a boot: bench/RESULTS.md,
  * thirteenth session).
  */
-let multipart:
-  | Promise<{ upload: RequestHandler; MulterError: typeof import("multer").MulterError }>
-  | undefined;
-const loadMultipart = () => {
-  multipart ??= import("multer").then(({ default: multer, MulterError }) => ({
+const loadMultipart = lazyImport(() =>
+  import("multer").then(({ default: multer, MulterError }) => ({
     upload: multer({
       storage: multer.memoryStorage(),
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    }).single("file"),
+    }).single("file") as RequestHandler,
     MulterError,
-  }));
-  return multipart;
-};
+  })),
+);
 
 /** The body must be in within `receiveMs`: a sender that trickles is cut off (408), its place freed. */
 const parseMultipart = async (req: Request, res: Response, receiveMs: number): Promise<void> => {

@@ -1,14 +1,11 @@
 import { createHmac, createSecretKey, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
+import { lazyImport } from "../ops/lazyImport.ts";
 
 /**
  * jose signs the tokens; loaded at the first sign-in, not at start (~60 ms of a boot's main thread:
  * bench/RESULTS.md, thirteenth session). Checking a token never needs it (below).
  */
-let jose: Promise<typeof import("jose")> | undefined;
-const loadJose = () => {
-  jose ??= import("jose");
-  return jose;
-};
+const loadJose = lazyImport(() => import("jose"));
 
 export interface SessionTokensOptions {
   secret: string | Uint8Array;
