@@ -98,6 +98,20 @@ export class CollectionIndex {
     return key;
   }
 
+  /**
+   * Entries `a` and `b` compared by the key fields from the `from`th on, then by _id, in index
+   * order: for two entries equal on the first `from` fields, the order the index keeps them in.
+   */
+  compareFrom(a: string, b: string, from: number): number {
+    const docA = this.#lookup(a);
+    const docB = this.#lookup(b);
+    for (let i = from; i < this.fields.length; i++) {
+      const c = compareValues(this.#valueIn(docA, i), this.#valueIn(docB, i));
+      if (c !== 0) return c * this.fields[i]![1];
+    }
+    return compareIds(a, b) * this.idDirection;
+  }
+
   /** The stored document `id`'s key compared with `key`, in index order (one look-up, no copy). */
   #compareEntry(id: string, key: readonly unknown[]): number {
     const doc = this.#lookup(id);

@@ -2,7 +2,9 @@ import type { Doc, Filter } from "../ports/documents.ts";
 import type { DocSource } from "./coldTier.ts";
 import type { CollectionIndex } from "./collectionIndex.ts";
 import { type FieldBounds, filterBounds } from "./filterBounds.ts";
+import { mergeSorted } from "./mergeSorted.ts";
 import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
+import type { Cursor } from "./sortedList.ts";
 import { compareBySort, compareValues, isOperatorObject, typeRank } from "./values.ts";
 
 export interface QueryRequest {
@@ -30,12 +32,24 @@ interface IndexPlan {
   estimate: number;
   /** Every entry in the scanned range matches the filter (it bounds only the index's fields). */
   exact: boolean;
+  /** Set when the range is read as its runs merged in the sort's order (`runsOf`). */
+  merge?: { runs: Run[]; direction: 1 | -1 };
+}
+
+/** The entries of a range that share one value of the ranged field: [start, end) in the index. */
+interface Run {
+  key: unknown[];
+  start: Cursor;
+  end: Cursor;
 }
 
 const MAX_PREFIXES = 64;
 // An index that only supplies the order still has to skip entries the filter rejects; assume
 // one in ten passes rather than trusting the limit alone.
 const SORTED_SCAN_FACTOR = 10;
+// A run of a merged range costs about ten entries read: its binary search, and the heap's
+// comparisons of its entries (measured over 100 k orders: ~9 µs a run, ~0.9 µs an entry walked).
+const RUN_COST = 10;
 
 /** Runs a query over a collection's documents, using `_id` or the cheapest usable index. */
 export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: QueryRequest): QueryResult {
@@ -66,19 +80,22 @@ export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: Query
   // An index that bounds the whole filter counts its matches exactly: the fewest of those.
   let matching = Number.POSITIVE_INFINITY;
   for (const plan of plans) if (plan.exact) matching = Math.min(matching, plan.estimate);
+  // A sorted walk stops after `wanted` matches: exactly that many entries when the index bounds
+  // the whole filter. Otherwise, when another index counted the matches, `wanted` times its
+  // entries per match, at least one (a name prefix held by a few customers' many orders: their
+  // range, sorted, rather than every order newest first); else SORTED_SCAN_FACTOR times more
+  // (as MongoDB's trial run finds).
+  const walkReads = (plan: IndexPlan) =>
+    wanted *
+    (plan.exact
+      ? 1
+      : Number.isFinite(matching)
+        ? Math.max(1, plan.estimate / Math.max(1, matching))
+        : SORTED_SCAN_FACTOR);
   let best: IndexPlan | null = null;
   let bestCost = docs.size;
   for (const plan of plans) {
-    // A sorted walk stops after `wanted` matches: exactly that many entries when the index bounds
-    // the whole filter. Otherwise, when another index counted the matches, `wanted` times its
-    // entries per match, at least one (a name prefix held by a few customers' many orders: their
-    // range, sorted, rather than every order newest first); else SORTED_SCAN_FACTOR times more
-    // (as MongoDB's trial run finds).
-    const perMatch = Number.isFinite(matching)
-      ? Math.max(1, plan.estimate / Math.max(1, matching))
-      : SORTED_SCAN_FACTOR;
-    const cost =
-      plan.direction !== null ? Math.min(plan.estimate, wanted * (plan.exact ? 1 : perMatch)) : plan.estimate;
+    const cost = plan.direction !== null ? Math.min(plan.estimate, walkReads(plan)) : plan.estimate;
     if (
       cost < bestCost ||
       (cost === bestCost && best === null && plan.direction !== null && req.sort.length > 0)
@@ -86,6 +103,20 @@ export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: Query
       best = plan;
       bestCost = cost;
     }
+  }
+  // A range over several values of its field, each value's entries already in the sort's order (a
+  // name prefix: each name's orders newest first), can be read as those runs merged: a walk's
+  // reads plus a look-up per run, rather than the whole range sorted. The runs are looked up only
+  // while they can still beat the best plan.
+  for (const plan of plans) {
+    const direction = runsDirection(plan, req);
+    if (direction === null) continue;
+    const reads = walkReads(plan);
+    if (reads >= bestCost) continue;
+    const runs = runsOf(plan, (bestCost - reads) / RUN_COST);
+    if (runs === null) continue;
+    best = { ...plan, merge: { runs, direction } };
+    bestCost = reads + runs.length * RUN_COST;
   }
   if (best === null) {
     const found: Doc[] = [];
@@ -97,6 +128,18 @@ export function runQuery(docs: DocSource, indexes: CollectionIndex[], req: Query
     return { docs: page(sortDocs(found, req), req), examined, index: null };
   }
   const found: Doc[] = [];
+  if (best.merge) {
+    const { index } = best;
+    const from = best.prefixes[0]!.length + 1;
+    const { runs, direction } = best.merge;
+    const sources = runs.map((run) => walkRun(index, run, direction));
+    for (const id of mergeSorted(sources, (a, b) => index.compareFrom(a, b, from) * direction)) {
+      const doc = docs.get(id);
+      if (doc && matches(doc)) found.push(doc);
+      if (found.length >= wanted) break;
+    }
+    return { docs: page(found, req), examined, index: index.name };
+  }
   const direction = best.direction ?? 1;
   scan: for (const prefix of best.prefixes) {
     for (const id of walkRange(best.index, prefix, best.range, direction)) {
@@ -177,6 +220,45 @@ function sortDirection(index: CollectionIndex, fixed: number, sort: QueryRequest
     i += 1;
   }
   return direction;
+}
+
+/**
+ * The direction to walk each run of `plan`'s range in for the requested sort, when the range can
+ * be read as merged runs: one prefix, a range on the next field (none of the sort's), a limit,
+ * and a sort the index keeps within each run that ends with `_id` (no ties, so the merge answers
+ * exactly what a sort would). Else null.
+ */
+function runsDirection(plan: IndexPlan, req: QueryRequest): 1 | -1 | null {
+  if (plan.direction !== null || plan.prefixes.length !== 1 || !plan.range || req.limit <= 0) return null;
+  const ranged = plan.index.fields[plan.prefixes[0]!.length]![0];
+  if (req.sort.at(-1)?.[0] !== "_id" || req.sort.some(([field]) => field === ranged)) return null;
+  return sortDirection(plan.index, plan.prefixes[0]!.length + 1, req.sort);
+}
+
+/** The runs of `plan`'s range (one binary search each), or null past `most` of them. */
+function runsOf(plan: IndexPlan, most: number): Run[] | null {
+  const { index, range } = plan;
+  const prefix = plan.prefixes[0]!;
+  const entries = index.entries;
+  const runs: Run[] = [];
+  let start = entries.partitionPoint((e) => locate(index, e, prefix, range) < 0);
+  for (;;) {
+    const first = entries.at(start);
+    if (first === undefined || locate(index, first, prefix, range) !== 0) return runs;
+    if (runs.length >= most) return null;
+    const key = [...prefix, index.valueAt(first, prefix.length)];
+    const end = entries.partitionPoint((e) => locate(index, e, key) <= 0);
+    runs.push({ key, start, end });
+    start = end;
+  }
+}
+
+/** A run's entries, walked from its first (direction 1) or its last (-1). */
+function* walkRun(index: CollectionIndex, run: Run, direction: 1 | -1) {
+  for (const id of index.entries.walk(direction === 1 ? run.start : run.end, direction)) {
+    if (locate(index, id, run.key) !== 0) return;
+    yield id;
+  }
 }
 
 /** Where the entry `id` lies relative to the scanned range, in index order: -1 before, 0 in, 1 after. */

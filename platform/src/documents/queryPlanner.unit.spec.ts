@@ -38,6 +38,9 @@ const sorts: SortSpec[] = [
   { a: -1, _id: -1 },
   { b: -1, _id: -1 },
   { a: 1, b: -1, _id: -1 },
+  // Within each value of `a`, the { a: 1, b: -1 } index's order or its reverse: a range of `a`
+  // answered as its runs merged.
+  { b: 1, _id: 1 },
 ];
 
 describe("query planner", () => {
