@@ -5,7 +5,7 @@ import { type FieldBounds, filterBounds } from "./filterBounds.ts";
 import { mergeSorted } from "./mergeSorted.ts";
 import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
 import type { Cursor } from "./sortedList.ts";
-import { compareBySort, compareValues, isOperatorObject, typeRank } from "./values.ts";
+import { compareBySort, compareValues, isOperatorObject, readParts, typeRank } from "./values.ts";
 
 export interface QueryRequest {
   filter: Filter;
@@ -320,15 +320,29 @@ const RANGE = {
 } as const;
 type RangeOp = keyof typeof RANGE;
 
-/** `{ $lt: v }` (or $lte, $gt, $gte) on a finite number or a string, as [op, v]; else null. */
-const rangeOf = (value: unknown): [RangeOp, number | string] | null => {
+/**
+ * `{ $lt: v }` (or $lte, $gt, $gte, or several of them) on finite numbers or strings, as a list of
+ * [op, v]; else null.
+ */
+const rangesOf = (value: unknown): [RangeOp, number | string][] | null => {
   if (!isOperatorObject(value)) return null;
-  const keys = Object.keys(value);
-  const op = keys[0];
-  if (keys.length !== 1 || op === undefined || !(op in RANGE)) return null;
-  const v = (value as Record<string, unknown>)[op];
-  if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) return [op as RangeOp, v];
-  return null;
+  const found: [RangeOp, number | string][] = [];
+  for (const [op, v] of Object.entries(value)) {
+    if (!(op in RANGE)) return null;
+    if (typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v))) return null;
+    found.push([op as RangeOp, v]);
+  }
+  return found.length > 0 ? found : null;
+};
+
+/** The compiled filter decides for this document (a path crossing an array, a NaN). */
+const UNSURE = Symbol("unsure");
+
+/** A field's value for the simple tests: as MongoDB reads a path, or UNSURE past an array. */
+const fieldValue = (doc: Doc, parts: readonly string[]): unknown => {
+  if (parts.length === 1) return doc[parts[0]!];
+  const { value, viaArray } = readParts(doc, parts);
+  return viaArray && value === undefined ? UNSURE : value;
 };
 
 /**
@@ -348,14 +362,15 @@ const inRange = (x: unknown, op: RangeOp, v: number | string): boolean | undefin
 
 /**
  * A filter of `_id` (a string, or `$in` strings: the documents looked up are exactly those),
- * top-level equalities to strings, numbers or booleans, and top-level ranges (`$lt`, `$lte`,
- * `$gt`, `$gte`, or one of them under `$not`) on a number or a string, which is every projector
- * read, guarded write and checkpoint save, is tested without compiling a query; anything else
- * answers null.
+ * equalities to strings, numbers or booleans, and ranges (`$lt`, `$lte`, `$gt`, `$gte`, several
+ * of them, or one under `$not`) on numbers or strings, on top-level or dotted fields, which is
+ * every projector read, guarded write and checkpoint save and every admin filter's condition, is
+ * tested without compiling a query; a document whose path crosses an array is left to the compiled
+ * filter. Anything else answers null.
  */
 export function simpleMatcher(filter: Filter): CompiledFilter | null {
-  const checks: [string, string | number | boolean][] = [];
-  const ranges: [string, RangeOp, number | string, boolean][] = [];
+  const checks: [string[], string | number | boolean][] = [];
+  const ranges: [string[], RangeOp, number | string, boolean][] = [];
   let idIn: Set<unknown> | undefined;
   for (const [field, value] of Object.entries(filter)) {
     if (field === "_id") {
@@ -365,29 +380,37 @@ export function simpleMatcher(filter: Filter): CompiledFilter | null {
       idIn = new Set(ids);
       continue;
     }
-    if (field.startsWith("$") || field.includes(".")) return null;
+    if (field.startsWith("$")) return null;
+    const parts = field.split(".");
     if (isPlain(value)) {
-      checks.push([field, value]);
+      checks.push([parts, value]);
       continue;
     }
     const negated = isOperatorObject(value) && Object.keys(value).length === 1 && "$not" in value;
-    const range = rangeOf(negated ? (value as { $not: unknown }).$not : value);
-    if (!range) return null;
-    ranges.push([field, range[0], range[1], negated]);
+    const found = rangesOf(negated ? (value as { $not: unknown }).$not : value);
+    // `$not` of several bounds is not the bounds of their negations: left to the compiled filter.
+    if (!found || (negated && found.length > 1)) return null;
+    for (const [op, v] of found) ranges.push([parts, op, v, negated]);
   }
   // MongoDB's equality also matches an array holding the value.
   const equal = (x: unknown, v: unknown) => x === v || (Array.isArray(x) && x.includes(v));
   let compiled: CompiledFilter | undefined;
+  const compiledTest = (doc: object) => {
+    compiled ??= compileFilter(filter);
+    return compiled.test(doc);
+  };
   return {
     test: (doc) => {
       if (idIn !== undefined && !idIn.has((doc as Doc)._id)) return false;
-      if (!checks.every(([field, v]) => equal((doc as Doc)[field], v))) return false;
-      for (const [field, op, v, negated] of ranges) {
-        const hit = inRange((doc as Doc)[field], op, v);
-        if (hit === undefined) {
-          compiled ??= compileFilter(filter);
-          return compiled.test(doc);
-        }
+      for (const [parts, v] of checks) {
+        const x = fieldValue(doc as Doc, parts);
+        if (x === UNSURE) return compiledTest(doc);
+        if (!equal(x, v)) return false;
+      }
+      for (const [parts, op, v, negated] of ranges) {
+        const x = fieldValue(doc as Doc, parts);
+        const hit = x === UNSURE ? undefined : inRange(x, op, v);
+        if (hit === undefined) return compiledTest(doc);
         if (hit === negated) return false;
       }
       return true;

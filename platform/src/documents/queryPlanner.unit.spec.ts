@@ -133,6 +133,10 @@ describe("the filters tested without compiling a query", () => {
     { _id: "f", revision: [1, 5], at: ["00000000000000000009"], fence: 2 },
     { _id: "g", revision: "2", at: 7, fence: null },
     { _id: "h", revision: Number.NaN, at: new Date(0), fence: true },
+    { _id: "i", nested: [{ kind: "day" }], keys: { name: "asha rao" } },
+    { _id: "j", nested: { kind: ["day", "week"] }, keys: { name: "ravi k" } },
+    { _id: "k", nested: "day", keys: { name: ["asha", "zoya"], n: [1, 5] } },
+    { _id: "l", keys: { name: null, n: Number.NaN } },
   ];
   const filters: Filter[] = [
     { _id: "a" },
@@ -157,9 +161,21 @@ describe("the filters tested without compiling a query", () => {
     { at: { $lt: "00000000000000000009" } },
     { fence: { $not: { $lte: 0 } } },
     { revision: { $gte: 3 }, kind: "day" },
+    // Several bounds (a prefix, a date range), each met by some element of an array.
+    { revision: { $lt: 3, $gt: 1 } },
+    { revision: { $gte: 1, $lte: 5 } },
+    { at: { $gte: "00000000000000000007", $lt: "00000000000000000009" } },
+    // Dotted paths: through an object, into an array (any element), across an array (compiled).
+    { "nested.kind": "day" },
+    { "nested.kind": { $gte: "d", $lt: "d\uffff" } },
+    { "keys.name": { $gte: "asha", $lt: "asha\uffff" } },
+    { "keys.name": { $not: { $gte: "b" } } },
+    { "keys.n": { $gt: 1, $lt: 5 } },
+    { "keys.n": 5, "keys.name": "zoya" },
+    { "missing.path": { $lt: 3 } },
   ];
 
-  it("answers what the compiled filter answers, arrays holding the value and ranges across types included", () => {
+  it("answers what the compiled filter answers, arrays holding the value, ranges across types and dotted paths included", () => {
     for (const f of filters) {
       const fast = simpleMatcher(f);
       expect(fast, JSON.stringify(f)).not.toBeNull();
@@ -168,17 +184,19 @@ describe("the filters tested without compiling a query", () => {
     }
   });
 
-  it("leaves operators, nulls, dotted paths and other _id shapes to the compiled filter", () => {
+  it("leaves other operators, nulls, $not of several bounds and other _id shapes to the compiled filter", () => {
     for (const f of [
       { position: { $exists: false } },
       { revision: { $lt: null } },
       { revision: { $lt: new Date(0) } },
       { revision: { $lt: Number.NaN } },
-      { revision: { $lt: 3, $gt: 1 } },
+      { revision: { $not: { $gt: 1, $lt: 3 } } },
+      { revision: { $gt: 1, $ne: 3 } },
       { revision: { $not: { $eq: 3 } } },
       { revision: { $ne: 3 } },
       { position: null },
-      { "nested.kind": "day" },
+      { "nested.kind": null },
+      { "nested.kind": { $exists: true } },
       { _id: { $in: ["a", 1] } },
       { _id: { $ne: "a" } },
       { $or: [{ kind: "day" }] },
