@@ -88,7 +88,8 @@ assertSame<OrderDoc["customerKeys"], CustomerKeys>();
  * in estimated cost the embedded planner keeps the earlier index, and for "mine" or a status or a
  * school the compound one walks only the matching orders, in `placedAt` order. A prefix (customer,
  * order id; filters.ts) reads its index range, unless walking `placedAt` and testing is cheaper
- * (both planners weigh that).
+ * (both planners weigh that); the embedded one reads a name, e-mail or phone prefix's range as each
+ * value's run (already newest first) merged, so a page reads about a page.
  */
 export const ordersCollection: CollectionSpec = {
   name: "orders",
