@@ -2,6 +2,7 @@ import type { Doc, Filter } from "../ports/documents.ts";
 import type { DocSource } from "./coldTier.ts";
 import type { CollectionIndex } from "./collectionIndex.ts";
 import { type FieldBounds, filterBounds } from "./filterBounds.ts";
+import { firstSorted } from "./firstSorted.ts";
 import { mergeSorted } from "./mergeSorted.ts";
 import { type CompiledFilter, compileFilter } from "./mingoOps.ts";
 import type { Cursor } from "./sortedList.ts";
@@ -301,8 +302,12 @@ function* walkRange(
   }
 }
 
+/** `found` in the sort's order; of a page that is a small share of it, only what the page needs. */
 function sortDocs(found: Doc[], req: QueryRequest): Doc[] {
-  return req.sort.length > 0 ? found.sort(compareBySort(req.sort)) : found;
+  if (req.sort.length === 0) return found;
+  const compare = compareBySort(req.sort);
+  const wanted = req.limit > 0 ? req.skip + req.limit : found.length;
+  return wanted * 4 <= found.length ? firstSorted(found, wanted, compare) : found.sort(compare);
 }
 
 function page(found: Doc[], req: QueryRequest): Doc[] {
