@@ -255,12 +255,8 @@ function runsOf(plan: IndexPlan, most: number): Run[] | null {
 }
 
 /** A run's entries, walked from its first (direction 1) or its last (-1). */
-function* walkRun(index: CollectionIndex, run: Run, direction: 1 | -1) {
-  for (const id of index.entries.walk(direction === 1 ? run.start : run.end, direction)) {
-    if (locate(index, id, run.key) !== 0) return;
-    yield id;
-  }
-}
+const walkRun = (index: CollectionIndex, run: Run, direction: 1 | -1) =>
+  walkFrom(index, direction === 1 ? run.start : run.end, direction, run.key);
 
 /** Where the entry `id` lies relative to the scanned range, in index order: -1 before, 0 in, 1 after. */
 function locate(index: CollectionIndex, id: string, prefix: unknown[], range?: FieldBounds): number {
@@ -296,7 +292,18 @@ function* walkRange(
     direction === 1
       ? entries.partitionPoint((e) => locate(index, e, prefix, range) < 0)
       : entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
-  for (const id of entries.walk(start, direction)) {
+  yield* walkFrom(index, start, direction, prefix, range);
+}
+
+/** The index's entries from `start` (forward, or backward from just before it) while in the range. */
+function* walkFrom(
+  index: CollectionIndex,
+  start: Cursor,
+  direction: 1 | -1,
+  prefix: unknown[],
+  range?: FieldBounds,
+) {
+  for (const id of index.entries.walk(start, direction)) {
     if (locate(index, id, prefix, range) !== 0) return;
     yield id;
   }
