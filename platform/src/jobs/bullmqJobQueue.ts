@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import type { JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
 import { REQUEST_PATH_REDIS_OPTIONS, readyWithin, withinDeadline } from "../redis/requestPath.ts";
 import type { JobLogger } from "./inProcessJobQueue.ts";
+import { checkPriority } from "./priority.ts";
 
 export interface BullmqJobQueueOptions {
   /** Redis URL, e.g. `redis://redis:6379`. */
@@ -189,6 +190,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   return {
     async add(queue, name, data, opts: JobOptions = {}) {
       if (closed) throw new Error("job queue is closed");
+      checkPriority(opts.priority);
       const id = opts.jobId ?? randomUUID();
       await withinDeadline(
         "job queue (Redis)",
@@ -198,6 +200,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           ...(opts.backoffMs ? { backoff: { type: "exponential", delay: opts.backoffMs } } : {}),
           removeOnComplete: opts.removeOnComplete ?? false,
           removeOnFail: opts.removeOnFail ?? false,
+          ...(opts.priority !== undefined && { priority: opts.priority }),
         }),
         ADD_DEADLINE_MS,
       );

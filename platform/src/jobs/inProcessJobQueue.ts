@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Job, JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
+import { checkPriority } from "./priority.ts";
 
 export type JobLogger = Pick<Logger, "info" | "warn" | "error">;
 
@@ -55,6 +56,15 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
     }
     return state;
   };
+
+  /** BullMQ's order: a job without a priority first, then the lowest number; the same in the order added. */
+  const rank = (record: JobRecord) => record.opts.priority ?? 0;
+  function enqueue(state: QueueState, record: JobRecord): void {
+    const { waiting } = state;
+    let at = waiting.length;
+    while (at > 0 && rank(waiting[at - 1]!) > rank(record)) at -= 1;
+    waiting.splice(at, 0, record);
+  }
 
   function settle(record: JobRecord): void {
     for (const waiter of record.waiters) {
@@ -112,7 +122,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
         const timer = setTimeout(() => {
           timers.delete(timer);
           record.state = "waiting";
-          state.waiting.push(record);
+          enqueue(state, record);
           pump(record.queue);
         }, delay);
         timers.add(timer);
@@ -131,6 +141,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
   return {
     async add(queue, name, data, opts = {}) {
       if (closed) throw new Error("job queue is closed");
+      checkPriority(opts.priority);
       const id = opts.jobId ?? randomUUID();
       if (jobs.has(key(queue, id))) return { id };
       const record: JobRecord = {
@@ -141,7 +152,7 @@ export function createInProcessJobQueue(options: InProcessJobQueueOptions = {}):
         waiters: new Set(),
       };
       jobs.set(key(queue, id), record);
-      queueState(queue).waiting.push(record);
+      enqueue(queueState(queue), record);
       schedule(queue);
       return { id };
     },

@@ -138,6 +138,38 @@ export function jobQueueConformance(name: string, makeQueue: () => Promise<JobQu
       expect(peak).toBe(2);
     });
 
+    it("runs waiting jobs without a priority first, then by priority (lowest number first), each in the order added", async () => {
+      const added = [
+        ["s1", 10],
+        ["s2", 10],
+        ["p5", 5],
+        ["urgent", undefined],
+        ["s3", 10],
+        ["urgent2", undefined],
+        ["p1", 1],
+      ] as const;
+      const ids = [];
+      for (const [name, priority] of added)
+        ids.push(await jobs.add(q, name, {}, priority === undefined ? {} : { priority }));
+      const ran: string[] = [];
+      jobs.process(q, async (job) => {
+        ran.push(job.name);
+      });
+      await Promise.all(ids.map(({ id }) => jobs.waitUntilFinished(q, id, 5000)));
+      expect(ran).toEqual(["urgent", "urgent2", "p1", "p5", "s1", "s2", "s3"]);
+    });
+
+    it("refuses a priority that is not a whole number from 0 to 2,097,151 as a bad option, and adds nothing", async () => {
+      for (const priority of [1.5, -1, 2 ** 21])
+        await expect(jobs.add(q, "bad", {}, { jobId: `bad-${priority}`, priority })).rejects.toThrow(
+          RangeError,
+        );
+      jobs.process(q, async () => "ran");
+      // The ids are free: nothing was added under them.
+      const { id } = await jobs.add(q, "good", {}, { jobId: "bad-1.5", priority: 2 ** 21 - 1 });
+      await expect(jobs.waitUntilFinished(q, id, 5000)).resolves.toBe("ran");
+    });
+
     it("waits for active jobs on close", async () => {
       let finished = false;
       let started = false;

@@ -6,6 +6,7 @@
  *   after the last failure the job is failed (kept unless `removeOnFail`).
  * - `waitUntilFinished` resolves with the handler's return value, or rejects with the last error
  *   when the job failed, or a timeout error.
+ * - Waiting jobs run by `priority` (none first), each priority in the order added.
  * - `close` stops taking new jobs, waits for active ones, then closes.
  */
 export interface JobOptions {
@@ -14,6 +15,11 @@ export interface JobOptions {
   backoffMs?: number;
   removeOnComplete?: boolean;
   removeOnFail?: boolean;
+  /**
+   * BullMQ's priority: a whole number from 1 (first) to 2,097,151 (last); 0 is none. A waiting job without
+   * one runs before any job with one; jobs of one priority run in the order added.
+   */
+  priority?: number;
 }
 
 export interface Job<T = unknown> {
