@@ -30,7 +30,7 @@ import {
   privateMediaGuard,
   type QueryApiDeps,
 } from "@shop/query-api";
-import { createImageHandler, followStatusMails, shopInfoOf, startMailThread } from "@shop/workers";
+import { createImageHandler, followStatusMails, shopInfoOf, startMailThreads } from "@shop/workers";
 import express from "express";
 import type { DestinationStream } from "pino";
 import { type FirstScreenHandler, serveFirstScreen, tellingFirstScreen } from "./firstScreen.ts";
@@ -139,8 +139,9 @@ export const startShop = async ({
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   };
   const queryApp = createQueryApi(readSide);
-  // Mails are built and written on their own thread, off the event loop that answers requests.
-  const mailThread = startMailThread({
+  // Mails are built and written on threads of their own, off the event loop that answers
+  // requests: status mails batched at nice 10, delivery OTPs at once at the API's priority.
+  const mailThread = startMailThreads({
     config,
     sessionSecret,
     shop: shopInfoOf(config),

@@ -14,6 +14,13 @@ export interface DeliveryOtpMailJob {
 /** Mail job names on the `mail` queue. */
 export const MailJobs = { deliveryOtp: "delivery-otp", orderStatus: "order-status" } as const;
 
+/**
+ * The queue priority of a status mail (BullMQ's: a job without a priority runs before any with
+ * one). A delivery OTP is queued without one: a rider is at the door waiting for it, so it never
+ * waits behind a backlog of status mails.
+ */
+export const STATUS_MAIL_PRIORITY = 10;
+
 export interface OrderStatusMailLine {
   title: string;
   /** A book's school and class ("Delhi Public School Pune · Class 8"), when the order knows them. */

@@ -17,22 +17,18 @@ export interface MailThreadData {
   shop: ShopInfo;
   /** Name of the BroadcastChannel the shop reads this thread's log lines from. */
   logChannel: string;
+  /** The thread's nice value (0: the API's own priority, left as it is). */
+  nice: number;
 }
-
-/**
- * A mail can wait a few milliseconds; an answer to a request should not. The thread's nice value
- * (Linux: its own, the process's other threads keep theirs) makes the kernel run the API's
- * threads first when the cores are busy. Its outbox writes block this thread (`ownThread`), so
- * their kernel time, most of a mail's cost, runs at this priority too (RESULTS.md, ninth session).
- */
-const MAIL_THREAD_NICE = 10;
 
 const data = workerData as MailThreadData;
 const channel = new BroadcastChannel(data.logChannel);
 channel.unref();
 const logger = createLogger(data.config, { write: (line: string) => channel.postMessage(line) });
-const lowered = lowerThreadPriority(MAIL_THREAD_NICE);
-logger.debug({ nice: lowered ? MAIL_THREAD_NICE : null }, "mail thread started");
+// A nice value is the thread's own on Linux (the process's other threads keep theirs); its outbox
+// writes block this thread (`ownThread`), so their kernel time runs at this priority too.
+const lowered = data.nice > 0 && lowerThreadPriority(data.nice);
+logger.debug({ nice: lowered ? data.nice : 0 }, "mail thread started");
 const handle = createMailHandler({
   mailer: await openMailer(data.config, { ownThread: true }),
   otp: createOtpCipher(data.sessionSecret),

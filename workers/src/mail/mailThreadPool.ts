@@ -21,7 +21,16 @@ export interface MailThreadOptions {
    * The task goes at once when `concurrency` jobs are waiting.
    */
   gatherMs?: number;
+  /**
+   * The thread's nice value (default 10): status mails can wait a few milliseconds, an answer to
+   * a request should not, so the kernel runs the API's threads first when the cores are busy
+   * (RESULTS.md, ninth session). 0 keeps the API's priority.
+   */
+  nice?: number;
 }
+
+/** The status mails' thread's default nice value. */
+export const MAIL_THREAD_NICE = 10;
 
 export interface MailThread {
   /** The `mail` queue's handler: runs the job on the mail thread and answers its result. */
@@ -58,6 +67,7 @@ export function startMailThread(options: MailThreadOptions): MailThread {
     sessionSecret: options.sessionSecret,
     shop: options.shop,
     logChannel,
+    nice: options.nice ?? MAIL_THREAD_NICE,
   };
   const pool = new Piscina<Job[], JobOutcome[]>({
     filename: new URL("./mailThread.ts", import.meta.url).href,

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type OrderStatusMailJob, systemActor } from "@shop/contracts";
+import { MailJobs, type OrderStatusMailJob, Queues, systemActor } from "@shop/contracts";
 import { orderPlaced, orderStatusChanged } from "@shop/contracts/testing";
 import {
+  createInProcessJobQueue,
   createLogger,
   createSqliteEventStore,
   type EventStore,
@@ -125,6 +126,66 @@ describe("status mails follow the event log from their own checkpoint", () => {
     console.log(
       `status mails: ${state.refused} enqueues refused while the queue was down; 2 mails queued once each, none re-sent after a restart`,
     );
+  });
+
+  it("queues status mails behind a delivery OTP: an OTP queued after them is mailed first", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => events.close());
+    const jobs = createInProcessJobQueue();
+    closers.push(() => jobs.close());
+    const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
+    const stop = new AbortController();
+    const running = followStatusMails({
+      events,
+      jobs,
+      checkpoint,
+      logger: createLogger({ level: "silent" }),
+      signal: stop.signal,
+      lagMs: 5,
+    });
+    closers.push(async () => {
+      stop.abort();
+      await running;
+      await checkpoint.close();
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const orderId = randomUUID();
+    const changes = [
+      orderPlaced({ orderId }),
+      orderStatusChanged(1, 2, orderId),
+      orderStatusChanged(2, 3, orderId),
+      orderStatusChanged(3, 1, orderId),
+      orderStatusChanged(1, 2, orderId),
+    ];
+    await events.appendToStream(
+      `order-${orderId}`,
+      changes.map((e) => ({ ...e, metadata: meta() })),
+      {
+        expectedRevision: "no_stream",
+      },
+    );
+    // The mailer is busy with the first mail while the others wait, as they do behind a slow SMTP.
+    let release = () => {};
+    const busy = new Promise<void>((r) => {
+      release = r;
+    });
+    const mailed: string[] = [];
+    jobs.process(Queues.mail, async (job) => {
+      mailed.push(
+        job.name === MailJobs.deliveryOtp ? "otp" : `status ${(job.data as OrderStatusMailJob).status}`,
+      );
+      await busy;
+    });
+    await until(() => mailed.length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    // As command-api queues a delivery OTP (command-api/src/orders/deliveryOtp.ts): no priority.
+    const otp = await jobs.add(Queues.mail, MailJobs.deliveryOtp, { orderId }, { jobId: `otp-${orderId}` });
+    release();
+    await jobs.waitUntilFinished(Queues.mail, otp.id, 5000);
+    await until(() => mailed.length === 5);
+    expect(mailed).toEqual(["status 2", "otp", "status 3", "status 1", "status 2"]);
   });
 
   it("reads an order's stream once for all its mails, and saves the checkpoint once for the mails queued together", async () => {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { MailJobs, Queues } from "@shop/contracts";
+import { MailJobs, Queues, STATUS_MAIL_PRIORITY } from "@shop/contracts";
 import type { EventStore, JobQueue, NamedCheckpoint } from "@shop/platform";
 import type { Logger } from "pino";
 import { MAILED_TYPES, type OrderMailFacts, orderMailFactsOf, statusMailJobFrom } from "./statusMailJob.ts";
@@ -118,6 +118,7 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
               attempts: 5,
               backoffMs: 1000,
               removeOnComplete: true,
+              priority: STATUS_MAIL_PRIORITY,
             });
             deps.onQueued?.(event.id);
           }
