@@ -108,6 +108,21 @@ describe("orders over HTTP", () => {
     expect(all.body.items.map((o) => o.id)).toContain(order.orderId);
   });
 
+  it("answers a write without an entity tag of its answer, which is no representation of the order (RFC 9110)", async () => {
+    const customer = await signupCustomer(shop.url);
+    const placed = await customer.api.post<{ orderId: string }>("/api/orders", orderFor(product.id));
+    expect(placed.status).toBe(201);
+    expect(placed.headers.get("etag")).toBeNull();
+    const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const changed = await admin.api.put(`/api/orders/${placed.body.orderId}/status`, { status: 2 });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).toBeNull();
+    // A read of the order keeps its validator (query-api).
+    const read = await customer.api.get(`/api/orders/${placed.body.orderId}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("etag")).toBeTruthy();
+  });
+
   it("lets only admins change a status, to 1, 2 or 3", async () => {
     const owner = await signupCustomer(shop.url);
     const order = orderFor(product.id);
