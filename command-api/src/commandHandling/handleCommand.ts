@@ -98,7 +98,10 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
       return { state, appended: [], position: last?.position ?? null };
     const decided = decider.decide(command, state);
     if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };
-    const withIds = decided.map((e, i) => ({ ...e, id: eventIdOf(stream, commandKey, i) }));
+    const withIds = decided.map((e, i) => ({
+      ...e,
+      id: i === 0 ? firstId : eventIdOf(stream, commandKey, i),
+    }));
     const newEvents: NewEvent[] = withIds.map((e, i) => ({
       id: e.id,
       type: e.type,
