@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mailerConformance } from "./mailer.conformance.ts";
-import { createOutboxMailer } from "./outboxMailer.ts";
+import { createOutboxMailer, defaultOutboxFiles, type OutboxFiles } from "./outboxMailer.ts";
 
 async function emlFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => []);
@@ -46,6 +46,76 @@ for (const ownThread of [false, true]) {
       const raw = await readFile(join(root, "otp-42.eml"), "utf8");
       expect(raw).toContain("From: Shop <orders@shop.example>");
       expect(raw).toContain("\r\n");
+      await mailer.close();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it("flushes the folder after the rename, before the send answers; a failed flush fails the send, and its retry flushes", async () => {
+      const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+      const steps: string[] = [];
+      let failFlush = true;
+      const real = defaultOutboxFiles(ownThread);
+      const files: OutboxFiles = {
+        exists: (path) => real.exists(path),
+        writeDurably: async (path, data) => {
+          steps.push(`write ${path.endsWith(".tmp") ? "temporary" : path}`);
+          await real.writeDurably(path, data);
+        },
+        rename: async (from, to) => {
+          steps.push(`rename to ${to.slice(root.length + 1)}`);
+          await real.rename(from, to);
+        },
+        syncFolder: async (path) => {
+          steps.push(`flush ${path === root ? "the folder" : path}`);
+          if (failFlush) throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+          await real.syncFolder(path);
+        },
+        remove: (path) => real.remove(path),
+      };
+      const mailer = createOutboxMailer({ dir: root, ownThread, files });
+      const mail = { to: "a@example.com", subject: "S", text: "T", messageId: "otp-7" };
+      const first = mailer.send(mail).then(
+        () => steps.push("answered"),
+        (e: Error) => steps.push(`failed: ${e.message}`),
+      );
+      await first;
+      expect(steps).toEqual([
+        "write temporary",
+        "rename to otp-7.eml",
+        "flush the folder",
+        "failed: EIO: i/o error, fsync",
+      ]);
+      steps.length = 0;
+      failFlush = false;
+      await mailer.send(mail);
+      steps.push("answered");
+      // Already written: only its name is flushed.
+      expect(steps).toEqual(["flush the folder", "answered"]);
+      expect(await emlFiles(root)).toEqual(["otp-7.eml"]);
+      await mailer.close();
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it("lets the mails sent at once share the folder's flushes", async () => {
+      const root = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+      const real = defaultOutboxFiles(ownThread);
+      let flushes = 0;
+      const files: OutboxFiles = {
+        ...real,
+        syncFolder: async (path) => {
+          flushes += 1;
+          await real.syncFolder(path);
+        },
+      };
+      const mailer = createOutboxMailer({ dir: root, ownThread, files });
+      await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          mailer.send({ to: "a@example.com", subject: `S${i}`, text: "T" }),
+        ),
+      );
+      expect(await emlFiles(root)).toHaveLength(16);
+      expect(flushes).toBeGreaterThan(0);
+      expect(flushes).toBeLessThan(16);
       await mailer.close();
       await rm(root, { recursive: true, force: true });
     });
