@@ -14,7 +14,7 @@ import {
   sqliteNamedCheckpoint,
 } from "@shop/platform";
 import { afterEach, describe, expect, it } from "vitest";
-import { followStatusMails } from "./statusMails.ts";
+import { followStatusMails, type StatusMailsDeps } from "./statusMails.ts";
 
 /** The job queue port over a Redis that can be taken away: adds fail while `down`. */
 const flakyQueue = () => {
@@ -60,6 +60,26 @@ describe("status mails follow the event log from their own checkpoint", () => {
     for (const c of closers.splice(0).reverse()) await c();
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
+  /** The subscription from `events` into `jobs`, its checkpoint in `dir`; answers how to halt it (also done after the test). */
+  const follow = (dir: string, events: EventStore, jobs: JobQueue, opts: Partial<StatusMailsDeps>) => {
+    const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
+    const stop = new AbortController();
+    const running = followStatusMails({
+      events,
+      jobs,
+      checkpoint,
+      logger: createLogger({ level: "silent" }),
+      signal: stop.signal,
+      ...opts,
+    });
+    const halt = async () => {
+      stop.abort();
+      await running;
+      await checkpoint.close();
+    };
+    closers.push(halt);
+    return halt;
+  };
 
   it("a change logged while the queue is down is mailed once it returns; a restart neither re-sends nor skips; a first start begins at the log's end", async () => {
     const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
@@ -79,25 +99,7 @@ describe("status mails follow the event log from their own checkpoint", () => {
     await append(orderStatusChanged(1, 2, orderId)); // before the mails ever ran: not mailed
 
     const { jobs, queued, state } = flakyQueue();
-    const start = () => {
-      const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
-      const stop = new AbortController();
-      const running = followStatusMails({
-        events,
-        jobs,
-        checkpoint,
-        logger: createLogger({ level: "silent" }),
-        signal: stop.signal,
-        saveEvery: 1,
-      });
-      const halt = async () => {
-        stop.abort();
-        await running;
-        await checkpoint.close();
-      };
-      closers.push(halt);
-      return halt;
-    };
+    const start = () => follow(dir, events, jobs, { saveEvery: 1 });
 
     const halt = start();
     await new Promise((r) => setTimeout(r, 200));
@@ -135,21 +137,7 @@ describe("status mails follow the event log from their own checkpoint", () => {
     closers.push(() => events.close());
     const jobs = createInProcessJobQueue();
     closers.push(() => jobs.close());
-    const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
-    const stop = new AbortController();
-    const running = followStatusMails({
-      events,
-      jobs,
-      checkpoint,
-      logger: createLogger({ level: "silent" }),
-      signal: stop.signal,
-      lagMs: 5,
-    });
-    closers.push(async () => {
-      stop.abort();
-      await running;
-      await checkpoint.close();
-    });
+    follow(dir, events, jobs, { lagMs: 5 });
     await new Promise((r) => setTimeout(r, 100));
     const orderId = randomUUID();
     const changes = [
