@@ -33,9 +33,9 @@ export const startTestShop = async (
 };
 
 /**
- * The OTP from the newest delivery mail to `to` in the outbox, once one is there. The mail thread
- * runs at nice 10 and yields to every other thread: on a CI machine busy enough that a test shop
- * takes 12 s to start, one delivery mail took over 5 s, so the default wait is 15 s.
+ * The OTP from the newest delivery mail to `to` in the outbox, once one is there. The default wait
+ * is 15 s: on a CI machine busy enough that a test shop took 12 s to start, one delivery mail took
+ * over 5 s (then on the nice-10 status mail thread; OTP mails have their own thread since).
  */
 export const otpFromOutbox = async (outboxDir: string, to: string, timeoutMs = 15_000): Promise<string> => {
   const deadline = Date.now() + timeoutMs;

@@ -28,7 +28,7 @@ const logger = createLogger(data.config, { write: (line: string) => channel.post
 // A nice value is the thread's own on Linux (the process's other threads keep theirs); its outbox
 // writes block this thread (`ownThread`), so their kernel time runs at this priority too.
 const lowered = data.nice > 0 && lowerThreadPriority(data.nice);
-logger.debug({ nice: lowered ? data.nice : 0 }, "mail thread started");
+logger.debug({ nice: lowered ? data.nice : null }, "mail thread started");
 const handle = createMailHandler({
   mailer: await openMailer(data.config, { ownThread: true }),
   otp: createOtpCipher(data.sessionSecret),

@@ -30,7 +30,7 @@ export interface MailThreadOptions {
 }
 
 /** The status mails' thread's default nice value. */
-export const MAIL_THREAD_NICE = 10;
+const MAIL_THREAD_NICE = 10;
 
 export interface MailThread {
   /** The `mail` queue's handler: runs the job on the mail thread and answers its result. */

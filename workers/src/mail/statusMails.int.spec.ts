@@ -137,7 +137,8 @@ describe("status mails follow the event log from their own checkpoint", () => {
     closers.push(() => events.close());
     const jobs = createInProcessJobQueue();
     closers.push(() => jobs.close());
-    follow(dir, events, jobs, { lagMs: 5 });
+    let queued = 0;
+    follow(dir, events, jobs, { lagMs: 5, onQueued: () => queued++ });
     await new Promise((r) => setTimeout(r, 100));
     const orderId = randomUUID();
     const changes = [
@@ -166,8 +167,8 @@ describe("status mails follow the event log from their own checkpoint", () => {
       );
       await busy;
     });
-    await until(() => mailed.length === 1);
-    await new Promise((r) => setTimeout(r, 100));
+    // Every status mail is queued (one in the mailer, three waiting) before the OTP is.
+    await until(() => mailed.length === 1 && queued === 4);
     // As command-api queues a delivery OTP (command-api/src/orders/deliveryOtp.ts): no priority.
     const otp = await jobs.add(Queues.mail, MailJobs.deliveryOtp, { orderId }, { jobId: `otp-${orderId}` });
     release();
