@@ -8,6 +8,9 @@ import { compareValues, isIndexable, readParts } from "./values.ts";
  */
 const ORDER_FORMAT = 1;
 
+/** Below this many documents a build sorts them directly: finding runs of equal keys would not pay. */
+const RUNS_MIN_DOCUMENTS = 64;
+
 /**
  * One declared index: the `_id`s of the documents in the index's own order (their key tuple, ties
  * broken by _id). An entry is the `_id` alone, 4 bytes a slot: its key is read from the document
@@ -225,6 +228,42 @@ export class CollectionIndex {
   }
 
   /**
+   * The documents (positions in `keys`, `width` values each) in runs of equal keys, in the order
+   * met, when there are at most a quarter as many runs as documents: many documents then share a
+   * key (a kind of document without the indexed field, a status). Null when the keys are mostly
+   * distinct, or one is not a plain string, finite number, boolean, null or missing (a Map key's
+   * equality would not be `compareValues`'), and the caller sorts the documents themselves.
+   */
+  #runsOfEqualKeys(keys: readonly unknown[], count: number): number[][] | null {
+    const width = this.fields.length;
+    if (count < RUNS_MIN_DOCUMENTS) return null;
+    const most = count / 4;
+    const runs: number[][] = [];
+    const root = new Map<unknown, unknown>();
+    for (let d = 0; d < count; d++) {
+      let level = root;
+      for (let i = 0; i < width; i++) {
+        const raw = keys[d * width + i];
+        // Missing and null are one key to compareValues.
+        const value = raw === undefined ? null : raw;
+        if (!groupable(value)) return null;
+        let next = level.get(value);
+        if (next === undefined) {
+          if (i === width - 1) {
+            next = [];
+            runs.push(next as number[]);
+            if (runs.length > most) return null;
+          } else next = new Map();
+          level.set(value, next);
+        }
+        if (i === width - 1) (next as number[]).push(d);
+        else level = next as Map<unknown, unknown>;
+      }
+    }
+    return runs;
+  }
+
+  /**
    * Files `docs` into this (empty) index at once: one sort instead of one insert each. Their keys
    * are read once into one flat array and the documents' positions sorted by them, so a build of
    * 100 k documents leaves a few MiB of garbage, not an array and an object per document. Answers
@@ -259,6 +298,22 @@ export class CollectionIndex {
       }
       return 0;
     };
+    const runs = this.#runsOfEqualKeys(keys, docs.length);
+    if (runs) {
+      // Few distinct keys: only the runs are compared, and each run's ids by the engine's own
+      // string sort (its order is `compareIds`'), not a comparator call per pair of documents.
+      runs.sort((a, b) => compareAt(a[0]!, b[0]!));
+      const ids: string[] = [];
+      for (const run of runs) {
+        const runIds = run.map((d) => docs[d]!._id).sort();
+        if (this.idDirection === -1) runIds.reverse();
+        if (this.unique && runIds.length > 1) return runIds[1]!;
+        for (const id of runIds) ids.push(id);
+      }
+      this.entries.loadSorted(ids);
+      this.#unplannable = unplannable;
+      return null;
+    }
     const order: number[] = [];
     for (let d = 0; d < docs.length; d++) order.push(d);
     order.sort((a, b) => compareAt(a, b) || compareIds(docs[a]!._id, docs[b]!._id) * this.idDirection);

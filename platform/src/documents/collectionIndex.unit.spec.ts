@@ -46,3 +46,56 @@ describe("an index built over another one's order", () => {
     }
   });
 });
+
+describe("an index built over documents that share keys", () => {
+  /** 3,000 documents, few distinct keys: a kind, a group that may be missing, mixed types. */
+  const shared = (): Doc[] => {
+    const docs: Doc[] = [];
+    const kinds = ["order", "day", "school", 7, true, null, "(missing)"];
+    const groups = ["a", "b", 2, 0, -0, false, null, "(missing)"];
+    let x = 7;
+    for (let i = 0; i < 3000; i++) {
+      x = (x * 48271) % 2147483647;
+      const doc: Doc = { _id: `k${(x % 100000).toString().padStart(5, "0")}-${i}` };
+      const kind = kinds[x % kinds.length];
+      const group = groups[(x >> 3) % groups.length];
+      if (kind !== "(missing)") doc.kind = kind;
+      if (group !== "(missing)") doc.group = group;
+      docs.push(doc);
+    }
+    return docs;
+  };
+
+  it.each([
+    ["one field", { kind: 1 }],
+    ["one field, descending", { kind: -1 }],
+    ["two fields", { kind: 1, group: 1 }],
+    ["two fields, mixed directions", { kind: -1, group: 1 }],
+    ["two fields, descending", { kind: 1, group: -1 }],
+  ] as const)("files them in the order one insert each gives (%s)", (_what, keys) => {
+    const docs = shared();
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    const lookup = (id: string) => byId.get(id);
+    const built = new CollectionIndex("b", keys, false, lookup);
+    expect(built.build(docs)).toBeNull();
+    const inserted = new CollectionIndex("i", keys, false, lookup);
+    for (const doc of docs) inserted.add(doc);
+    expect(order(built)).toEqual(order(inserted));
+    expect(order(built)).toHaveLength(docs.length);
+  });
+
+  it("reports the clash of a unique index as a full sort does, and files nothing", () => {
+    const docs: Doc[] = [];
+    for (let i = 0; i < 400; i++) docs.push({ _id: `u${(i * 7919) % 400}`, slot: i % 90 });
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    for (const direction of [1, -1] as const) {
+      const index = new CollectionIndex("u", { slot: direction }, true, (id) => byId.get(id));
+      // Slot 0 is held by u0, u90, … : the second of them in the index's order is named.
+      const holders = docs.filter((d) => d.slot === (direction === 1 ? 0 : 89)).map((d) => d._id);
+      holders.sort();
+      if (direction === -1) holders.reverse();
+      expect(index.build(docs)).toBe(holders[1]);
+      expect(order(index)).toEqual([]);
+    }
+  });
+});
