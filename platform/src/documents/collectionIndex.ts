@@ -9,7 +9,9 @@ import { compareValues, isIndexable, readParts } from "./values.ts";
 const ORDER_FORMAT = 1;
 
 /** Below this many documents a build sorts them directly: finding runs of equal keys would not pay. */
-const RUNS_MIN_DOCUMENTS = 64;
+const RUNS_MIN_DOCUMENTS = 256;
+/** How many documents, spread over the list, are looked at before a build looks for runs in all. */
+const RUNS_SAMPLE = 64;
 
 /**
  * One declared index: the `_id`s of the documents in the index's own order (their key tuple, ties
@@ -228,38 +230,64 @@ export class CollectionIndex {
   }
 
   /**
-   * The documents (positions in `keys`, `width` values each) in runs of equal keys, in the order
-   * met, when there are at most a quarter as many runs as documents: many documents then share a
-   * key (a kind of document without the indexed field, a status). Null when the keys are mostly
-   * distinct, or one is not a plain string, finite number, boolean, null or missing (a Map key's
-   * equality would not be `compareValues`'), and the caller sorts the documents themselves.
+   * The documents (positions in `keys`, `width` values each) in runs of equal keys, when there
+   * are at most a quarter as many runs as documents: many documents then share a key (a kind of
+   * document without the indexed field, a status). Null when the keys are mostly distinct, or one
+   * is not a plain string, finite number, boolean, null or missing (a Map key's equality would not
+   * be `compareValues`'), and the caller sorts the documents themselves. Mostly distinct first
+   * fields are found before anything per run is made, so a build that sorts pays little for it.
    */
   #runsOfEqualKeys(keys: readonly unknown[], count: number): number[][] | null {
     const width = this.fields.length;
     if (count < RUNS_MIN_DOCUMENTS) return null;
     const most = count / 4;
-    const runs: number[][] = [];
-    const root = new Map<unknown, unknown>();
+    // Documents spread over the whole list first: a mostly distinct first field shows there, and
+    // the build sorts at once, with nothing made for all the documents.
+    const sample = new Set<unknown>();
+    for (let k = 0; k < RUNS_SAMPLE; k++)
+      sample.add(keys[Math.floor((k * count) / RUNS_SAMPLE) * width] ?? null);
+    if (sample.size > RUNS_SAMPLE / 4) return null;
+    const firsts = new Set<unknown>();
     for (let d = 0; d < count; d++) {
-      let level = root;
-      for (let i = 0; i < width; i++) {
-        const raw = keys[d * width + i];
-        // Missing and null are one key to compareValues.
-        const value = raw === undefined ? null : raw;
-        if (!groupable(value)) return null;
-        let next = level.get(value);
-        if (next === undefined) {
-          if (i === width - 1) {
-            next = [];
-            runs.push(next as number[]);
-            if (runs.length > most) return null;
-          } else next = new Map();
-          level.set(value, next);
-        }
-        if (i === width - 1) (next as number[]).push(d);
-        else level = next as Map<unknown, unknown>;
+      const value = keys[d * width] ?? null;
+      if (!groupable(value)) return null;
+      if (!firsts.has(value)) {
+        firsts.add(value);
+        if (firsts.size > most) return null;
       }
     }
+    // Each key's documents: the first one's position, or an array once a second one shares it.
+    const root = new Map<unknown, unknown>();
+    let distinct = 0;
+    for (let d = 0; d < count; d++) {
+      let level = root;
+      for (let i = 0; i < width - 1; i++) {
+        // Missing and null are one key to compareValues.
+        const value = keys[d * width + i] ?? null;
+        let next = level.get(value) as Map<unknown, unknown> | undefined;
+        if (!next) {
+          next = new Map();
+          level.set(value, next);
+        }
+        level = next;
+      }
+      const value = keys[d * width + width - 1] ?? null;
+      if (!groupable(value)) return null;
+      const held = level.get(value) as number | number[] | undefined;
+      if (held === undefined) {
+        level.set(value, d);
+        if (++distinct > most) return null;
+      } else if (typeof held === "number") level.set(value, [held, d]);
+      else held.push(d);
+    }
+    const runs: number[][] = [];
+    const collect = (level: Map<unknown, unknown>, depth: number): void => {
+      for (const held of level.values()) {
+        if (depth < width - 1) collect(held as Map<unknown, unknown>, depth + 1);
+        else runs.push(typeof held === "number" ? [held] : (held as number[]));
+      }
+    };
+    collect(root, 0);
     return runs;
   }
 
