@@ -8,6 +8,12 @@ import { compareValues, isIndexable, readParts } from "./values.ts";
  */
 const ORDER_FORMAT = 1;
 
+/**
+ * The documents of indexes already built, in each one's order, kept by the caller of one bulk
+ * build (`build`'s `inOrder`) so that every index grouped over the same base reads them once.
+ */
+export type BaseOrders = Map<CollectionIndex, Doc[]>;
+
 /** Below this many documents a build sorts them directly: finding runs of equal keys would not pay. */
 const RUNS_MIN_DOCUMENTS = 256;
 /** How many documents, spread over the list, are looked at before a build looks for runs in all. */
@@ -207,13 +213,22 @@ export class CollectionIndex {
    * string, finite number, boolean or null (Dates, arrays, a missing parent: a group by Map key
    * would not match `compareValues`' equality), and the caller sorts instead.
    */
-  #groupedOver(base: CollectionIndex, byId: ReadonlyMap<string, Doc>): string[] | null {
+  #groupedOver(base: CollectionIndex, byId: ReadonlyMap<string, Doc>, inOrder?: BaseOrders): string[] | null {
     const direction = this.fields[0]![1];
     const parts = this.#paths[0]!;
+    // The base's documents in its order: walked and looked up once for every index built over it.
+    let docs = inOrder?.get(base);
+    if (!docs) {
+      docs = [];
+      for (const id of base.entries.walk({ chunk: 0, offset: 0 }, 1)) {
+        const doc = byId.get(id);
+        if (!doc) return null;
+        docs.push(doc);
+      }
+      inOrder?.set(base, docs);
+    }
     const groups = new Map<unknown, string[]>();
-    for (const id of base.entries.walk({ chunk: 0, offset: 0 }, 1)) {
-      const doc = byId.get(id);
-      if (!doc) return null;
+    for (const doc of docs) {
       const { value, viaArray } = readParts(doc, parts);
       if (viaArray || !groupable(value)) return null;
       let group = groups.get(value);
@@ -221,7 +236,7 @@ export class CollectionIndex {
         group = [];
         groups.set(value, group);
       }
-      group.push(id);
+      group.push(doc._id);
     }
     const ordered: string[] = [];
     for (const value of [...groups.keys()].sort((a, b) => compareValues(a, b) * direction))
@@ -297,9 +312,14 @@ export class CollectionIndex {
    * 100 k documents leaves a few MiB of garbage, not an array and an object per document. Answers
    * the _id of a document whose key another one holds, for a unique index, and then files nothing.
    */
-  build(docs: Doc[], built: readonly CollectionIndex[] = [], byId?: ReadonlyMap<string, Doc>): string | null {
+  build(
+    docs: Doc[],
+    built: readonly CollectionIndex[] = [],
+    byId?: ReadonlyMap<string, Doc>,
+    inOrder?: BaseOrders,
+  ): string | null {
     const base = byId && !this.unique ? built.find((index) => this.#extends(index)) : undefined;
-    const grouped = base && byId ? this.#groupedOver(base, byId) : null;
+    const grouped = base && byId ? this.#groupedOver(base, byId, inOrder) : null;
     if (grouped) {
       this.entries.loadSorted(grouped);
       this.#unplannable = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Doc } from "../ports/documents.ts";
-import { CollectionIndex } from "./collectionIndex.ts";
+import { type BaseOrders, CollectionIndex } from "./collectionIndex.ts";
 
 /** Documents with repeated, mixed-type and missing first fields, and ties on the rest. */
 const documents = (firstValues: readonly unknown[]): Doc[] => {
@@ -44,6 +44,33 @@ describe("an index built over another one's order", () => {
       for (const doc of docs) inserted.add(doc);
       expect(order(regrouped)).toEqual(order(inserted));
     }
+  });
+});
+
+describe("indexes built over one base in one bulk build", () => {
+  it("read the base's documents once and file each as a full sort does", () => {
+    const docs = documents(["b", "a", null, "(missing)", 3]);
+    for (const [i, doc] of docs.entries()) doc.other = ["x", "y", "z", false][i % 4];
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    const lookup = (id: string) => byId.get(id);
+    const base = new CollectionIndex("base", { placedAt: -1, _id: -1 }, false, lookup);
+    expect(base.build(docs)).toBeNull();
+    const inOrder: BaseOrders = new Map();
+    for (const [field, direction] of [
+      ["group", 1],
+      ["other", -1],
+      ["group", -1],
+    ] as const) {
+      const keys = { [field]: direction, placedAt: -1, _id: -1 } as const;
+      const regrouped = new CollectionIndex("g", keys, false, lookup);
+      const sorted = new CollectionIndex("s", keys, false, lookup);
+      expect(regrouped.build(docs, [base], byId, inOrder)).toBeNull();
+      expect(sorted.build(docs)).toBeNull();
+      expect(order(regrouped)).toEqual(order(sorted));
+    }
+    // One list of the base's documents, in its order, served all three.
+    expect([...inOrder.keys()]).toEqual([base]);
+    expect(inOrder.get(base)!.map((d) => d._id)).toEqual(order(base));
   });
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Collection, Doc, Filter, FindOptions, SortSpec, UpdateResult } from "../ports/documents.ts";
 import { DuplicateKeyError } from "../ports/documents.ts";
 import { type ColdTier, covers, isStub, markStub, projectionCovered, wholeDocuments } from "./coldTier.ts";
-import { CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
+import { type BaseOrders, CollectionIndex, defaultIndexName } from "./collectionIndex.ts";
 import { projectCopies, projectShared } from "./mingoOps.ts";
 import { type QueryResult, runQuery } from "./queryPlanner.ts";
 import { applyUpdate, upsertSeed, validateUpdate } from "./updates.ts";
@@ -246,8 +246,9 @@ export function createMemoryCollection<T extends Doc>(
         for (const index of indexes) index.clear();
         // Shorter indexes first: a longer one that only adds a first field regroups their order.
         const built: CollectionIndex[] = [];
+        const inOrder: BaseOrders = new Map();
         for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
-          if (index.build(loaded, built, byId) !== null) break;
+          if (index.build(loaded, built, byId, inOrder) !== null) break;
           built.push(index);
         }
         if (built.length === indexes.length) {
@@ -258,9 +259,10 @@ export function createMemoryCollection<T extends Doc>(
         // The documents already stored were consistent: their indexes are made again.
         const stored = [...docs.values()];
         const rebuilt: CollectionIndex[] = [];
+        const storedInOrder: BaseOrders = new Map();
         for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
           index.clear();
-          index.build(stored, rebuilt, docs);
+          index.build(stored, rebuilt, docs, storedInOrder);
           rebuilt.push(index);
         }
       }
@@ -288,6 +290,7 @@ export function createMemoryCollection<T extends Doc>(
       const distinct = docs.size === list.length;
       const loaded = [...docs.values()];
       const built: CollectionIndex[] = [];
+      const inOrder: BaseOrders = new Map();
       let taken = 0;
       for (const index of [...indexes].sort((a, b) => a.fields.length - b.fields.length)) {
         const saved = orders.get(index.name);
@@ -295,7 +298,7 @@ export function createMemoryCollection<T extends Doc>(
         if (ids && saved) {
           index.loadOrder(ids, saved.unplannable);
           taken += 1;
-        } else if (index.build(loaded, built, docs) !== null) {
+        } else if (index.build(loaded, built, docs, inOrder) !== null) {
           // A unique key held twice: `storeMany` stores what comes before it and reports it.
           for (const i of indexes) i.clear();
           docs.clear();
