@@ -262,8 +262,10 @@ export class CollectionIndex {
     for (let k = 0; k < RUNS_SAMPLE; k++)
       sample.add(keys[Math.floor((k * count) / RUNS_SAMPLE) * width] ?? null);
     if (sample.size > RUNS_SAMPLE / 4) return null;
+    // With more fields, a first field distinct past the sample is found before a Map is made
+    // per document (with one, the pass below finds it as cheaply).
     const firsts = new Set<unknown>();
-    for (let d = 0; d < count; d++) {
+    for (let d = 0; width > 1 && d < count; d++) {
       const value = keys[d * width] ?? null;
       if (!groupable(value)) return null;
       if (!firsts.has(value)) {
@@ -279,6 +281,7 @@ export class CollectionIndex {
       for (let i = 0; i < width - 1; i++) {
         // Missing and null are one key to compareValues.
         const value = keys[d * width + i] ?? null;
+        if (!groupable(value)) return null;
         let next = level.get(value) as Map<unknown, unknown> | undefined;
         if (!next) {
           next = new Map();

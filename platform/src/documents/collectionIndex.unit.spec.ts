@@ -111,6 +111,21 @@ describe("an index built over documents that share keys", () => {
     expect(order(built)).toHaveLength(docs.length);
   });
 
+  it("sorts instead when a middle field is not a plain value (three fields, equal Dates)", () => {
+    const docs = shared();
+    // Six Date objects, two of each time: equal keys to compareValues, not to a Map.
+    const dates = [0, 1, 2, 0, 1, 2].map((t) => new Date(t));
+    for (const [i, doc] of docs.entries()) doc.when = dates[i % dates.length];
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    const lookup = (id: string) => byId.get(id);
+    const keys = { kind: 1, when: 1, group: 1 } as const;
+    const built = new CollectionIndex("b", keys, false, lookup);
+    expect(built.build(docs)).toBeNull();
+    const inserted = new CollectionIndex("i", keys, false, lookup);
+    for (const doc of docs) inserted.add(doc);
+    expect(order(built)).toEqual(order(inserted));
+  });
+
   it("reports the clash of a unique index as a full sort does, and files nothing", () => {
     const docs: Doc[] = [];
     for (let i = 0; i < 400; i++) docs.push({ _id: `u${(i * 7919) % 400}`, slot: i % 10 });
