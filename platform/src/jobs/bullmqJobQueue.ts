@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { Job as BullJob, Queue, QueueEvents, Worker } from "bullmq";
 import { Redis } from "ioredis";
+import { StoreUnavailableError } from "../ports/eventStore.ts";
 import type { JobHandler, JobOptions, JobQueue, ProcessOptions } from "../ports/jobs.ts";
 import { REQUEST_PATH_REDIS_OPTIONS, readyWithin, withinDeadline } from "../redis/requestPath.ts";
 import type { JobLogger } from "./inProcessJobQueue.ts";
@@ -43,6 +44,23 @@ function fieldsOf(flat: string[]): Record<string, string> {
 /** The longest a request waits on an enqueue before it is answered 503. */
 const ADD_DEADLINE_MS = 1000;
 
+/**
+ * While a request waits on a job's result, Redis is pinged this often. The wait listens on queue
+ * events, whose connection retries forever, so without it a wait outlived an outage by up to its
+ * whole timeout (an upload by 30 s). A ping has the request-path `commandTimeout` (750 ms), so a
+ * Redis that stops answering (frozen, partitioned) ends the waits within about a second.
+ */
+const WAIT_PING_MS = 250;
+
+/**
+ * How long `close` waits on BullMQ's closes. A blocking connection caught between reconnects
+ * (Redis away, or back less than a retry ago) never ends: ioredis' `disconnect()` then cancels
+ * the reconnect but emits no 'end', which BullMQ waits for. Nothing is left running after the
+ * cancel, so `close` goes on once the time is up; the workers get longer to finish active jobs.
+ */
+const WORKERS_CLOSE_MS = 3000;
+const CONNECTIONS_CLOSE_MS = 1000;
+
 /** The production job queue on BullMQ (ports/jobs.ts). */
 export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const prefix = options.prefix ?? "bull";
@@ -73,6 +91,43 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
   const workers = new Map<string, Worker>();
   const waiters = new Set<Waiter>();
   let closed = false;
+
+  /** Every wait in progress ends as an outage (503 for a request), whatever its own timeout. */
+  const failWaiters = (reason: string) => {
+    for (const waiter of [...waiters])
+      waiter.settle({
+        ok: false,
+        error: new StoreUnavailableError(`job queue (Redis) unavailable: ${reason}`),
+      });
+  };
+  // Redis went away (killed, restarted, a closed connection): the waits end at once.
+  redis.on("close", () => failWaiters("connection closed"));
+  let watchdog: NodeJS.Timeout | undefined;
+  /** Pings Redis while anyone waits; a ping that fails or goes unanswered ends every wait. */
+  const watchWaiters = () => {
+    if (watchdog) return;
+    watchdog = setInterval(() => {
+      if (waiters.size === 0) {
+        clearInterval(watchdog);
+        watchdog = undefined;
+        return;
+      }
+      withinDeadline("job queue (Redis)", redis.ping(), ADD_DEADLINE_MS).catch((err: unknown) =>
+        failWaiters(err instanceof Error ? err.message : String(err)),
+      );
+    }, WAIT_PING_MS);
+    watchdog.unref();
+  };
+
+  const closeWithin = async (what: string, ms: number, closes: Promise<unknown>[]) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), ms);
+    });
+    const outcome = await Promise.race([Promise.allSettled(closes), late]);
+    clearTimeout(timer);
+    if (outcome === "late") log?.warn({ what, ms }, "job queue close did not finish, going on");
+  };
 
   const onError = (component: string, queue: string) => (err: Error) =>
     log?.error({ queue, component, err }, "job queue connection error");
@@ -167,6 +222,7 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
         },
       };
       waiters.add(waiter);
+      watchWaiters();
       queueEvents.on(`completed:${bullId}`, onCompleted);
       queueEvents.on(`failed:${bullId}`, onFailed);
       // The job may have finished before the listeners were in place: look at it now. A job
@@ -254,14 +310,26 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(watchdog);
+      watchdog = undefined;
       // Workers first: they stop taking jobs and finish the active ones.
-      await Promise.allSettled([...workers.values()].map((w) => w.close()));
+      await closeWithin(
+        "workers",
+        WORKERS_CLOSE_MS,
+        [...workers.values()].map((w) => w.close()),
+      );
       for (const waiter of [...waiters]) waiter.settle({ ok: false, error: new Error("job queue closed") });
       const queueEvents = await Promise.allSettled([...events.values()]);
-      await Promise.allSettled(
+      await closeWithin(
+        "queue events",
+        CONNECTIONS_CLOSE_MS,
         queueEvents.flatMap((r) => (r.status === "fulfilled" ? [r.value.close()] : [])),
       );
-      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      await closeWithin(
+        "queues",
+        CONNECTIONS_CLOSE_MS,
+        [...queues.values()].map((q) => q.close()),
+      );
       await redis.quit().catch(() => redis.disconnect());
     },
   };

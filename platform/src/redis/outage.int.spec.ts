@@ -90,6 +90,50 @@ describe("request-path Redis clients during an outage (own redis-server, killed 
     }
   }, 30_000);
 
+  // CI found an upload that waited on its image job while Redis died: it got no answer in 5 s (the
+  // job's wait listened on queue events that retry forever, up to the upload's 30 s).
+  for (const fault of ["killed", "frozen (SIGSTOP: connections open, nothing answered)"] as const) {
+    it(`a wait for a job's result ends StoreUnavailableError within 1.5 s when Redis is ${fault} during it`, async () => {
+      const jobs = createBullmqJobQueue({ connection: redis.url, prefix: `outage-wait-${fault.length}` });
+      try {
+        // Nobody processes the queue, so the job stays waiting, as a busy image worker's would.
+        const { id } = await jobs.add("images", "job", { n: 1 });
+        const waiting = timed(jobs.waitUntilFinished("images", id, 30_000));
+        await new Promise((r) => setTimeout(r, 300));
+        const at = performance.now();
+        if (fault === "killed") await redis.stop();
+        else redis.pause();
+        const result = await Promise.race([
+          waiting,
+          new Promise<null>((r) => setTimeout(() => r(null), 5000)),
+        ]);
+        expect(result, "the wait got no answer within 5 s").not.toBeNull();
+        expect(result?.ok).toBe(false);
+        if (result && !result.ok) expect(result.error).toBeInstanceOf(StoreUnavailableError);
+        expect(performance.now() - at).toBeLessThan(1500);
+      } finally {
+        if (fault === "killed") await redis.start();
+        else redis.resume();
+        // Closed right after Redis returned, while its blocking connections are between reconnects:
+        // a shutdown then hung for good (ioredis emits no 'end' for a cancelled reconnect).
+        const closing = await timed(jobs.close());
+        expect(closing.ms, "close after the outage").toBeLessThan(5000);
+      }
+      // Once Redis is back, a wait works again.
+      const again = createBullmqJobQueue({ connection: redis.url, prefix: `outage-again-${fault.length}` });
+      try {
+        again.process("images", async () => "done");
+        await until(async () => {
+          const added = await timed(again.add("images", "job", {}));
+          if (!added.ok) return false;
+          return (await timed(again.waitUntilFinished("images", added.value.id, 3000))).ok;
+        }, 10_000);
+      } finally {
+        await again.close();
+      }
+    }, 40_000);
+  }
+
   it("live publishes during an outage neither reject unhandled nor get lost: counted, kept, sent when Redis returns", async () => {
     const failures: boolean[] = [];
     const live = createRedisLivePublisher({

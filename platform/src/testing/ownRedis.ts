@@ -29,6 +29,10 @@ export interface OwnRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port (with its data when persistent). */
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): its connections stay open and nothing is answered, like a partition. */
+  pause(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  resume(): void;
   destroy(): Promise<void>;
 }
 
@@ -73,7 +77,10 @@ export async function startOwnRedis(options: { persistent?: boolean } = {}): Pro
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    pause: () => void child?.kill("SIGSTOP"),
+    resume: () => void child?.kill("SIGCONT"),
     async destroy() {
+      child?.kill("SIGCONT");
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
