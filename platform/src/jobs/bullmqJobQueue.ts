@@ -44,6 +44,9 @@ function fieldsOf(flat: string[]): Record<string, string> {
 /** The longest a request waits on an enqueue before it is answered 503. */
 const ADD_DEADLINE_MS = 1000;
 
+/** The first wait on a queue's results sets up its event reader once, on a connection of its own. */
+const EVENTS_READY_MS = 2000;
+
 /**
  * While a request waits on a job's result, Redis is pinged this often. The wait listens on queue
  * events, whose connection retries forever, so without it a wait outlived an outage by up to its
@@ -165,7 +168,15 @@ export function createBullmqJobQueue(options: BullmqJobQueueOptions): JobQueue {
           lastEventId: tail?.[0] ?? "0-0",
         });
         queueEvents.on("error", onError("events", name));
-        await queueEvents.waitUntilReady();
+        // Its connection retries forever: a Redis gone between the read above and here would hold
+        // the request until Redis returned. Given up on in time, it is closed (the next wait makes
+        // a new one).
+        try {
+          await withinDeadline("job queue (Redis)", queueEvents.waitUntilReady(), EVENTS_READY_MS);
+        } catch (err) {
+          void queueEvents.close().catch(() => {});
+          throw err;
+        }
         return queueEvents;
       })();
       events.set(name, pending);

@@ -1,3 +1,4 @@
+import { connect, createServer, type Server, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBullmqJobQueue } from "../jobs/bullmqJobQueue.ts";
@@ -133,6 +134,54 @@ describe("request-path Redis clients during an outage (own redis-server, killed 
       }
     }, 40_000);
   }
+
+  it("a first wait on a queue's results ends StoreUnavailableError when Redis takes no new connection", async () => {
+    // A TCP proxy to the suite's Redis that stops forwarding new connections on cue: the queue's
+    // connections made before go on working, the wait's own event reader never gets in.
+    let admitting = true;
+    const held: Socket[] = [];
+    const proxy: Server = createServer((client) => {
+      if (!admitting) {
+        held.push(client);
+        return;
+      }
+      const upstream = connect(redis.port, "127.0.0.1");
+      client.pipe(upstream).pipe(client);
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on("error", end).on("close", end);
+      upstream.on("error", end).on("close", end);
+      held.push(client, upstream);
+    });
+    await new Promise<void>((r) => proxy.listen(0, "127.0.0.1", r));
+    const { port } = proxy.address() as { port: number };
+    const jobs = createBullmqJobQueue({ connection: `redis://127.0.0.1:${port}`, prefix: "outage-reader" });
+    try {
+      const { id } = await jobs.add("images", "job", { n: 1 });
+      // The wait's tail read goes over the queue's own request-path connection: up before the cue.
+      await until(
+        async () => (await timed(jobs.waitUntilFinished("images", "none", 100))).ok === false,
+        3000,
+      );
+      admitting = false;
+      const started = performance.now();
+      const result = await Promise.race([
+        timed(jobs.waitUntilFinished("other", id, 30_000)),
+        new Promise<null>((r) => setTimeout(() => r(null), 6000)),
+      ]);
+      expect(result, "the wait got no answer within 6 s").not.toBeNull();
+      expect(result?.ok).toBe(false);
+      if (result && !result.ok) expect(result.error).toBeInstanceOf(StoreUnavailableError);
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      admitting = true;
+      for (const socket of held) socket.destroy();
+      await jobs.close();
+      await new Promise((r) => proxy.close(r));
+    }
+  }, 30_000);
 
   it("live publishes during an outage neither reject unhandled nor get lost: counted, kept, sent when Redis returns", async () => {
     const failures: boolean[] = [];
