@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { ExpectedRevision } from "../ports/eventStore.ts";
 import { immediateTransaction } from "../sqlite/openSqlite.ts";
+import { sqliteErrcode } from "../sqlite/storageFault.ts";
 
 /** One append as the writer receives it: serialised already, so nothing in it can fail to store. */
 export interface BatchAppend {
@@ -22,10 +23,10 @@ export type BatchOutcome =
       createdAt?: string;
     }
   | { ok: false; wrongExpected: { expected: ExpectedRevision; actual: number | "no_stream" } }
-  | { ok: false; message: string };
+  | { ok: false; message: string; errcode?: number };
 
 /** Why a whole batch failed (BEGIN or COMMIT): nothing of it was written. */
-export type BatchResult = { outcomes: BatchOutcome[] } | { failed: string };
+export type BatchResult = { outcomes: BatchOutcome[] } | { failed: string; errcode?: number };
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -116,7 +117,11 @@ export function createBatchAppender(db: DatabaseSync): (batch: BatchAppend[]) =>
           try {
             outcome = appendOne(append);
           } catch (error) {
-            outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
+            outcome = {
+              ok: false,
+              message: error instanceof Error ? error.message : String(error),
+              errcode: sqliteErrcode(error),
+            };
           }
           db.exec(outcome.ok ? "RELEASE append" : "ROLLBACK TO append");
           if (!outcome.ok) db.exec("RELEASE append");
@@ -124,7 +129,10 @@ export function createBatchAppender(db: DatabaseSync): (batch: BatchAppend[]) =>
         }
       });
     } catch (error) {
-      return { failed: error instanceof Error ? error.message : String(error) };
+      return {
+        failed: error instanceof Error ? error.message : String(error),
+        errcode: sqliteErrcode(error),
+      };
     }
     return { outcomes };
   };

@@ -15,6 +15,7 @@ import type {
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
+import { isStorageFaultCode } from "../sqlite/storageFault.ts";
 import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
@@ -172,8 +173,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       return;
     }
     if (result === null || "failed" in result) {
-      // BEGIN or COMMIT failed: nothing of the batch was written.
-      const error = new Error(`event store commit failed: ${result?.failed ?? "writer closed"}`);
+      // BEGIN or COMMIT failed: nothing of the batch was written. A full disk, an I/O error or a
+      // lock is an outage the caller may retry (503); anything else is a bug.
+      const message = `event store commit failed: ${result?.failed ?? "writer closed"}`;
+      const error = isStorageFaultCode(result?.errcode)
+        ? new StoreUnavailableError(message)
+        : new Error(message);
       for (const p of batch) p.reject(error);
       return;
     }
@@ -204,7 +209,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         p.reject(
           new WrongExpectedVersionError(p.append.stream, o.wrongExpected.expected, o.wrongExpected.actual),
         );
-      } else p.reject(new Error(o.message));
+      } else if (isStorageFaultCode(o.errcode))
+        p.reject(new StoreUnavailableError(`event store append failed: ${o.message}`));
+      else p.reject(new Error(o.message));
     });
   }
 

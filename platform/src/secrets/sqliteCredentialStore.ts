@@ -1,5 +1,6 @@
 import type { CredentialStore } from "../ports/secrets.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
+import { orStorageUnavailable } from "../sqlite/storageFault.ts";
 
 export interface SqliteCredentialStoreOptions {
   /** Usually `DATA_DIR/secrets.db`, shared with the secret store. */
@@ -26,10 +27,12 @@ export function createSqliteCredentialStore(options: SqliteCredentialStoreOption
   let closed = false;
   return {
     async put(credentialId, hash) {
-      upsert.run(credentialId, hash, new Date().toISOString());
+      orStorageUnavailable("credential store", () =>
+        upsert.run(credentialId, hash, new Date().toISOString()),
+      );
     },
     async get(credentialId) {
-      const row = select.get(credentialId);
+      const row = orStorageUnavailable("credential store", () => select.get(credentialId));
       return row ? String(row.hash) : null;
     },
     async close() {

@@ -1,5 +1,9 @@
 import type { SecretStore } from "../ports/secrets.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { isStorageFaultCode, orStorageUnavailable, sqliteErrcode } from "../sqlite/storageFault.ts";
+
+/** A full disk or an I/O error is an outage (503, `StoreUnavailableError`), not a 500. */
+const guarded = <T>(call: () => T): T => orStorageUnavailable("secret store", call);
 
 export interface SqliteSecretStoreOptions {
   /** Usually `DATA_DIR/secrets.db`, shared with the credential store. */
@@ -74,10 +78,11 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
     if (writes.length === 0) return;
     let answers: unknown[];
     try {
-      answers =
+      answers = guarded(() =>
         writes.length === 1
           ? [writes[0]!.write()]
-          : immediateTransaction(counters, () => writes.map((w) => w.write()));
+          : immediateTransaction(counters, () => writes.map((w) => w.write())),
+      );
     } catch (error) {
       // Nothing of these was written (the transaction rolled back): every caller hears why.
       for (const w of writes) w.reject(error);
@@ -94,34 +99,44 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
     }
     turnOpen = true;
     setImmediate(writeRest);
-    return write();
+    return guarded(write);
   };
 
   purge.run(now());
-  const timer = setInterval(() => purge.run(now()), options.purgeEveryMs ?? 60_000);
+  const timer = setInterval(() => {
+    try {
+      purge.run(now());
+    } catch (err) {
+      // A full disk or an I/O error on a timer must not end the process: reads ignore expired rows
+      // anyway, and the next purge tries again. Anything else is a bug.
+      if (!isStorageFaultCode(sqliteErrcode(err))) throw err;
+    }
+  }, options.purgeEveryMs ?? 60_000);
   timer.unref();
 
   return {
     async set(key, value, ttlMs, opts) {
       const expiresAt = now() + checkTtl(ttlMs);
       if (opts?.durability === "crash") await counterWrite(() => upsertLight.run(key, value, expiresAt));
-      else upsert.run(key, value, expiresAt);
+      else guarded(() => upsert.run(key, value, expiresAt));
     },
     async get(key) {
-      const row = select.get(key, now());
+      const row = guarded(() => select.get(key, now()));
       return row ? String(row.value) : null;
     },
     async delete(key) {
-      remove.run(key);
+      guarded(() => remove.run(key));
     },
     async incr(key, ttlMs) {
       const at = now();
       const expiresAt = at + checkTtl(ttlMs);
-      return counterWrite(() => Number(increment.get({ key, expiresAt, now: at })?.value));
+      // `all`, not `get`: `get` stops at the RETURNING row and node:sqlite drops the error of the
+      // commit that follows, so on a full disk the count was answered and never written.
+      return counterWrite(() => Number(increment.all({ key, expiresAt, now: at })[0]?.value));
     },
     async ttl(key) {
       const at = now();
-      const row = select.get(key, at);
+      const row = guarded(() => select.get(key, at));
       return row ? Number(row.expires_at) - at : null;
     },
     async close() {
