@@ -177,6 +177,38 @@ describe("status mails follow the event log from their own checkpoint", () => {
     expect(mailed).toEqual(["status 2", "otp", "status 3", "status 1", "status 2"]);
   });
 
+  it("a status mail that cannot be sent for longer than five tries' window is retried until it goes out, once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => events.close());
+    const jobs = createInProcessJobQueue();
+    closers.push(() => jobs.close());
+    // Retries 5 ms apart at first (1 s in the shop), doubled each time.
+    follow(dir, events, jobs, { lagMs: 5, retryBaseMs: 5 });
+    await new Promise((r) => setTimeout(r, 100));
+    // The mail server refuses the first eight sends, as it would through an outage of ~4 min.
+    let refused = 0;
+    const sent: number[] = [];
+    jobs.process(Queues.mail, async (job) => {
+      if (refused < 8) {
+        refused++;
+        throw new Error("connect ECONNREFUSED 127.0.0.1:1025");
+      }
+      sent.push((job.data as OrderStatusMailJob).status);
+    });
+    const orderId = randomUUID();
+    await events.appendToStream(
+      `order-${orderId}`,
+      [orderPlaced({ orderId }), orderStatusChanged(1, 2, orderId)].map((e) => ({ ...e, metadata: meta() })),
+      { expectedRevision: "no_stream" },
+    );
+    await until(() => sent.length === 1, 15_000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(refused).toBe(8);
+    expect(sent).toEqual([2]);
+  });
+
   it("reads an order's stream once for all its mails, and saves the checkpoint once for the mails queued together", async () => {
     const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
     dirs.push(dir);

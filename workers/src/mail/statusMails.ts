@@ -25,7 +25,17 @@ export interface StatusMailsDeps {
    * the appends of that span at once, not once per commit (`SubscribeOptions.lagMs`).
    */
   lagMs?: number;
+  /** The first retry's delay of a mail that failed to send, doubled each time (default 1 s). */
+  retryBaseMs?: number;
 }
+
+/**
+ * Tries per status mail: with the first retry after 1 s, doubled each time, the last of twelve
+ * comes ~34 min after the first try, so a mail server or outbox disk away for half an hour
+ * delays a status mail instead of losing it (five tries gave up after 15 s). The message id is
+ * the event's, so a retry after a send that went out is not a second mail.
+ */
+export const STATUS_MAIL_ATTEMPTS = 12;
 
 const MAILED_EVENT_TYPES = [...MAILED_TYPES];
 
@@ -115,8 +125,8 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
           if (job) {
             await deps.jobs.add(Queues.mail, MailJobs.orderStatus, job, {
               jobId: statusMailJobId(event.id),
-              attempts: 5,
-              backoffMs: 1000,
+              attempts: STATUS_MAIL_ATTEMPTS,
+              backoffMs: deps.retryBaseMs ?? 1000,
               removeOnComplete: true,
               priority: STATUS_MAIL_PRIORITY,
             });
