@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { emptyWal, mountSmallDisk, type SmallDisk } from "@shop/platform/testing/smallDisk";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, client, login, signupCustomer } from "./testing/client.ts";
 import { startTestShop, type TestShop } from "./testing/testShop.ts";
@@ -58,6 +59,9 @@ describe.skipIf(disk === null)(
         (await customer.api.get<{ items: unknown[] }>("/api/orders?scope=mine")).body.items.length;
       expect(await history()).toEqual(["OrderPlaced"]);
 
+      const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1565c0" } })
+        .png()
+        .toBuffer();
       for (const db of ["events.db", "secrets.db"]) await emptyWal(join(shop.dataDir, db));
       disk!.fill();
 
@@ -73,6 +77,21 @@ describe.skipIf(disk === null)(
             password: "a-long-password",
             address: "1 Test Street, Nagpur",
           }),
+        "upload a catalogue image": async () => {
+          const form = new FormData();
+          form.append("folder", "books");
+          form.append("file", new Blob([image], { type: "image/png" }), "cover.png");
+          const res = await fetch(`${base}/api/uploads`, {
+            method: "POST",
+            body: form,
+            headers: { authorization: `Bearer ${admin.token}` },
+          });
+          return {
+            status: res.status,
+            body: (await res.json()) as Record<string, unknown>,
+            headers: res.headers,
+          };
+        },
         "write to the shop": () =>
           client(base).post("/api/messages", { name: "A", email: "a@example.com", message: "hello there" }),
       };

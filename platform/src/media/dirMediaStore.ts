@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { MEDIA_FOLDERS, type MediaFolder } from "@shop/contracts";
+import { StoreUnavailableError } from "../ports/eventStore.ts";
 import type { MediaStore } from "../ports/media.ts";
 
 export interface DirMediaStoreOptions {
@@ -23,14 +24,26 @@ function isMediaFolder(folder: string): folder is MediaFolder {
   return (MEDIA_FOLDERS as readonly string[]).includes(folder);
 }
 
+/**
+ * The disk's faults, not the request's: no room (ENOSPC, EDQUOT), an I/O error, a read-only or
+ * unwritable folder. They are an outage of the media store (503 with Retry-After), not a 500.
+ */
+const DISK_FAULTS = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS", "EACCES", "EPERM"]);
+
 async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
   // Dot-prefixed: never a servable name, even for a moment.
   const temporary = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
   try {
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(temporary, bytes, { flush: true });
     await rename(temporary, path);
   } catch (error) {
-    await rm(temporary, { force: true });
+    await rm(temporary, { force: true }).catch(() => {});
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && DISK_FAULTS.has(code))
+      throw new StoreUnavailableError(`media store unavailable: ${(error as Error).message}`, {
+        cause: error,
+      });
     throw error;
   }
 }
@@ -50,18 +63,14 @@ export function createDirMediaStore(options: DirMediaStoreOptions): MediaStore {
   return {
     root,
     async writeIncoming(bytes) {
-      const dir = join(root, "incoming");
-      await mkdir(dir, { recursive: true });
-      const path = join(dir, randomUUID());
+      const path = join(root, "incoming", randomUUID());
       await writeAtomically(path, bytes);
       return path;
     },
     async store(folder, name, bytes) {
       if (!isMediaFolder(folder)) throw new Error(`unknown media folder: ${String(folder)}`);
       if (!isSafeMediaName(name)) throw new Error(`unsafe media file name: ${name}`);
-      const dir = join(root, folder);
-      await mkdir(dir, { recursive: true });
-      await writeAtomically(join(dir, name), bytes);
+      await writeAtomically(join(root, folder, name), bytes);
       return `/media/${folder}/${name}`;
     },
     pathOf,
