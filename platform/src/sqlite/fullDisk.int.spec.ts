@@ -6,6 +6,7 @@ import { StoreUnavailableError } from "../ports/eventStore.ts";
 import { createSqliteCredentialStore } from "../secrets/sqliteCredentialStore.ts";
 import { createSqliteSecretStore } from "../secrets/sqliteSecretStore.ts";
 import { emptyWal, mountSmallDisk, type SmallDisk } from "../testing/smallDisk.ts";
+import { openSqlite } from "./openSqlite.ts";
 
 const mounted = mountSmallDisk();
 const disk: SmallDisk | null = "unavailable" in mounted ? null : mounted;
@@ -93,6 +94,21 @@ describe.skipIf(disk === null)("the embedded stores on a full disk (a tmpfs of t
       await secrets.close();
       await credentials.close();
     }
+  });
+
+  it("a database that cannot be opened on a full disk is named, with the disk's state, for the operator", async () => {
+    const file = join(disk!.dir, "boot", "events.db");
+    disk!.fill();
+    try {
+      expect(() => openSqlite(file)).toThrow(
+        new RegExp(
+          `cannot open ${file}: .*the disk under .* is full: \\d+ bytes free; make room and start again`,
+        ),
+      );
+    } finally {
+      disk!.free();
+    }
+    openSqlite(file).close();
   });
 
   it("the event store answers an append StoreUnavailableError, appends nothing, and appends once there is room", async () => {

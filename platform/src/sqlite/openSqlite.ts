@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -23,14 +23,38 @@ export function openSqlite(
     durability?: "power-loss" | "crash";
   } = {},
 ): DatabaseSync {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, "a", 0o600));
-  chmodSync(file, 0o600);
-  const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL");
-  db.exec(`PRAGMA synchronous = ${opts.durability === "crash" ? "NORMAL" : "FULL"}`);
-  db.exec("PRAGMA busy_timeout = 5000");
-  return db;
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+    const db = new DatabaseSync(file);
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      db.exec(`PRAGMA synchronous = ${opts.durability === "crash" ? "NORMAL" : "FULL"}`);
+      db.exec("PRAGMA busy_timeout = 5000");
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  } catch (error) {
+    throw new Error(`cannot open ${file}: ${(error as Error).message}${diskState(dirname(file))}`, {
+      cause: error,
+    });
+  }
+}
+
+/** What an operator needs to know when a database cannot be opened: is the disk full? */
+function diskState(dir: string): string {
+  try {
+    const { bavail, bsize } = statfsSync(dir);
+    const free = bavail * bsize;
+    return free < 1024 * 1024
+      ? ` (the disk under ${dir} is full: ${free} bytes free; make room and start again)`
+      : ` (${Math.floor(free / 1024 / 1024)} MiB free under ${dir})`;
+  } catch {
+    return "";
+  }
 }
 
 /** Runs `work` inside BEGIN IMMEDIATE … COMMIT, so the write lock is taken before any read. */
