@@ -24,6 +24,20 @@ const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number)
   }
 };
 
+/** A job wait that must end as an outage (StoreUnavailableError) within `boundMs` of `since`. */
+const expectOutageWithin = async (
+  waiting: Promise<{ ok: boolean; error?: unknown }>,
+  since: number,
+  boundMs: number,
+  giveUpMs: number,
+) => {
+  const result = await Promise.race([waiting, new Promise<null>((r) => setTimeout(() => r(null), giveUpMs))]);
+  expect(result, `the wait got no answer within ${giveUpMs / 1000} s`).not.toBeNull();
+  expect(result?.ok).toBe(false);
+  if (result && !result.ok) expect(result.error).toBeInstanceOf(StoreUnavailableError);
+  expect(performance.now() - since).toBeLessThan(boundMs);
+};
+
 describe("request-path Redis clients during an outage (own redis-server, killed by PID)", () => {
   let redis: OwnRedis;
   const rejections: unknown[] = [];
@@ -104,14 +118,7 @@ describe("request-path Redis clients during an outage (own redis-server, killed 
         const at = performance.now();
         if (fault === "killed") await redis.stop();
         else redis.pause();
-        const result = await Promise.race([
-          waiting,
-          new Promise<null>((r) => setTimeout(() => r(null), 5000)),
-        ]);
-        expect(result, "the wait got no answer within 5 s").not.toBeNull();
-        expect(result?.ok).toBe(false);
-        if (result && !result.ok) expect(result.error).toBeInstanceOf(StoreUnavailableError);
-        expect(performance.now() - at).toBeLessThan(1500);
+        await expectOutageWithin(waiting, at, 1500, 5000);
       } finally {
         if (fault === "killed") await redis.start();
         else redis.resume();
@@ -167,14 +174,7 @@ describe("request-path Redis clients during an outage (own redis-server, killed 
       );
       admitting = false;
       const started = performance.now();
-      const result = await Promise.race([
-        timed(jobs.waitUntilFinished("other", id, 30_000)),
-        new Promise<null>((r) => setTimeout(() => r(null), 6000)),
-      ]);
-      expect(result, "the wait got no answer within 6 s").not.toBeNull();
-      expect(result?.ok).toBe(false);
-      if (result && !result.ok) expect(result.error).toBeInstanceOf(StoreUnavailableError);
-      expect(performance.now() - started).toBeLessThan(3000);
+      await expectOutageWithin(timed(jobs.waitUntilFinished("other", id, 30_000)), started, 3000, 6000);
     } finally {
       admitting = true;
       for (const socket of held) socket.destroy();

@@ -60,6 +60,16 @@ describe("status mails follow the event log from their own checkpoint", () => {
     for (const c of closers.splice(0).reverse()) await c();
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
+  /** A fresh folder with an event store and an in-process job queue, both closed after the test. */
+  const freshLogAndQueue = () => {
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => events.close());
+    const jobs = createInProcessJobQueue();
+    closers.push(() => jobs.close());
+    return { dir, events, jobs };
+  };
   /** The subscription from `events` into `jobs`, its checkpoint in `dir`; answers how to halt it (also done after the test). */
   const follow = (dir: string, events: EventStore, jobs: JobQueue, opts: Partial<StatusMailsDeps>) => {
     const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
@@ -131,12 +141,7 @@ describe("status mails follow the event log from their own checkpoint", () => {
   });
 
   it("queues status mails behind a delivery OTP: an OTP queued after them is mailed first", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
-    dirs.push(dir);
-    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
-    closers.push(() => events.close());
-    const jobs = createInProcessJobQueue();
-    closers.push(() => jobs.close());
+    const { dir, events, jobs } = freshLogAndQueue();
     let queued = 0;
     follow(dir, events, jobs, { lagMs: 5, onQueued: () => queued++ });
     await new Promise((r) => setTimeout(r, 100));
@@ -178,12 +183,7 @@ describe("status mails follow the event log from their own checkpoint", () => {
   });
 
   it("a status mail that cannot be sent for longer than five tries' window is retried until it goes out, once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
-    dirs.push(dir);
-    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
-    closers.push(() => events.close());
-    const jobs = createInProcessJobQueue();
-    closers.push(() => jobs.close());
+    const { dir, events, jobs } = freshLogAndQueue();
     // Retries 5 ms apart at first (1 s in the shop), doubled each time.
     follow(dir, events, jobs, { lagMs: 5, retryBaseMs: 5 });
     await new Promise((r) => setTimeout(r, 100));
