@@ -15,7 +15,7 @@ import type {
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
-import { isStorageFaultCode } from "../sqlite/storageFault.ts";
+import { storageError } from "../sqlite/storageFault.ts";
 import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
@@ -175,10 +175,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     if (result === null || "failed" in result) {
       // BEGIN or COMMIT failed: nothing of the batch was written. A full disk, an I/O error or a
       // lock is an outage the caller may retry (503); anything else is a bug.
-      const message = `event store commit failed: ${result?.failed ?? "writer closed"}`;
-      const error = isStorageFaultCode(result?.errcode)
-        ? new StoreUnavailableError(message)
-        : new Error(message);
+      const error = storageError(
+        `event store commit failed: ${result?.failed ?? "writer closed"}`,
+        result?.errcode,
+      );
       for (const p of batch) p.reject(error);
       return;
     }
@@ -209,9 +209,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         p.reject(
           new WrongExpectedVersionError(p.append.stream, o.wrongExpected.expected, o.wrongExpected.actual),
         );
-      } else if (isStorageFaultCode(o.errcode))
-        p.reject(new StoreUnavailableError(`event store append failed: ${o.message}`));
-      else p.reject(new Error(o.message));
+      } else p.reject(storageError(o.message, o.errcode));
     });
   }
 

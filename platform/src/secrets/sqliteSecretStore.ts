@@ -1,6 +1,6 @@
 import type { SecretStore } from "../ports/secrets.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
-import { isStorageFaultCode, orStorageUnavailable, sqliteErrcode } from "../sqlite/storageFault.ts";
+import { isStorageFault, orStorageUnavailable } from "../sqlite/storageFault.ts";
 
 /** A full disk or an I/O error is an outage (503, `StoreUnavailableError`), not a 500. */
 const guarded = <T>(call: () => T): T => orStorageUnavailable("secret store", call);
@@ -109,7 +109,7 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
     } catch (err) {
       // A full disk or an I/O error on a timer must not end the process: reads ignore expired rows
       // anyway, and the next purge tries again. Anything else is a bug.
-      if (!isStorageFaultCode(sqliteErrcode(err))) throw err;
+      if (!isStorageFault(err)) throw err;
     }
   }, options.purgeEveryMs ?? 60_000);
   timer.unref();

@@ -18,6 +18,16 @@ export const sqliteErrcode = (err: unknown): number | undefined => {
 export const isStorageFaultCode = (errcode: number | undefined): boolean =>
   errcode !== undefined && STORAGE_FAULTS.has(errcode & 0xff);
 
+/** True for a node:sqlite error that is the storage's fault. */
+export const isStorageFault = (err: unknown): boolean => isStorageFaultCode(sqliteErrcode(err));
+
+/**
+ * The error a caller gets for a failure known by its message and code (an error that crossed from
+ * a thread as plain data): `StoreUnavailableError` for a storage fault, else a plain `Error` (a bug).
+ */
+export const storageError = (message: string, errcode: number | undefined): Error =>
+  isStorageFaultCode(errcode) ? new StoreUnavailableError(message) : new Error(message);
+
 /**
  * Runs a SQLite call of an embedded store: a storage fault becomes `StoreUnavailableError`, which
  * the HTTP layer answers 503 with `Retry-After` and a process survives, instead of a 500. Nothing
@@ -27,7 +37,7 @@ export const orStorageUnavailable = <T>(what: string, call: () => T): T => {
   try {
     return call();
   } catch (err) {
-    if (!isStorageFaultCode(sqliteErrcode(err))) throw err;
+    if (!isStorageFault(err)) throw err;
     throw new StoreUnavailableError(`${what} unavailable: ${(err as Error).message}`, { cause: err });
   }
 };
