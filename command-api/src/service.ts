@@ -79,7 +79,13 @@ export async function startCommandApiService(
   );
   app.use("/ops/queues", queues.handler);
   app.use(api);
-  const { server, port, url } = await listenObserved(app, { port: config.port, logger, metrics });
+  const { server, port, url } = await listenObserved(app, {
+    port: config.port,
+    logger,
+    metrics,
+    connectionsPerAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   logger.info({ port, profile: config.profile }, "command-api listening");
 
   let closing: Promise<void> | undefined;

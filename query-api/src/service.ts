@@ -100,6 +100,8 @@ export async function startQueryApiService(
     port: config.port,
     logger,
     metrics,
+    connectionsPerAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
     beforeListen: async (http) => {
       io = createLiveServer(http, deps);
       await live.attach(io);

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +9,7 @@ import { loadConfig, type RunningService } from "@shop/platform";
 import { startQueryApiService } from "@shop/query-api";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { findNginx, type RunningNginx, startGateway } from "./testing/nginx.ts";
 import { startTestShop, type TestShop } from "./testing/testShop.ts";
 
@@ -45,6 +47,20 @@ const makeSpa = () => {
   );
   return dir;
 };
+
+/** The status of GET /api/schools sent from `from` (any 127.x address is this machine's). */
+const statusFrom = (port: number, from: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: "/api/schools", localAddress: from, agent: false },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 
 const countOf = (metrics: string, method: string, route: string) => {
   const line = metrics
@@ -118,6 +134,43 @@ describe.runIf(nginx)("the nginx gateway in front of the standalone shop", () =>
       } finally {
         socket.close();
       }
+    }
+  });
+
+  it("caps one client address's live sockets and requests (429 past the cap), never another's", async () => {
+    const small = await startGateway(nginx!, {
+      query: `127.0.0.1:${shop.port}`,
+      command: `127.0.0.1:${shop.port}`,
+      spaDir,
+      mediaParent: shop.dataDir,
+      connectionsPerAddress: 3,
+    });
+    const port = Number(new URL(small.url).port);
+    const sockets: WebSocket[] = [];
+    try {
+      // Live sockets are requests being served for as long as they stay open: each one counts.
+      for (let i = 0; i < 3; i++) {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, {
+          localAddress: "127.0.0.9",
+        });
+        await new Promise((resolve, reject) => {
+          ws.once("open", resolve);
+          ws.once("error", reject);
+        });
+        sockets.push(ws);
+      }
+      expect(await statusFrom(port, "127.0.0.9")).toBe(429);
+      expect(await statusFrom(port, "127.0.0.10")).toBe(200);
+      for (const ws of sockets) ws.terminate();
+      let again = 0;
+      for (let i = 0; i < 50 && again !== 200; i++) {
+        again = await statusFrom(port, "127.0.0.9");
+        if (again !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+      await small.stop();
     }
   });
 

@@ -184,7 +184,13 @@ export const startShop = async ({
     spaDir,
     firstScreen,
   });
-  const { server, port } = await listenObserved(gateway, { port: config.port, logger, metrics });
+  const { server, port } = await listenObserved(gateway, {
+    port: config.port,
+    logger,
+    metrics,
+    connectionsPerAddress: config.connectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   origin = `http://127.0.0.1:${port}`;
   const io = createLiveServer(server, readSide);
   metrics.gauge("socket_connections", "Connected socket.io clients", () => io.of("/").sockets.size);

@@ -30,6 +30,11 @@ export interface Config {
    * services from a private network, so compose sets `uniquelocal`.
    */
   trustProxy: string | false;
+  /**
+   * Most connections one client address may hold open at once (an IPv6 client by its /64); past
+   * it a connection gets 429 and is closed. 0: no cap. Never applied to the TRUST_PROXY peer.
+   */
+  connectionsPerAddress: number;
   logLevel: LogLevel;
   /** When set, /metrics on the standalone asks every caller for it as a bearer token; else loopback only. */
   metricsToken?: string;
@@ -128,6 +133,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
   TRUST_PROXY: text("false"),
+  CONNECTIONS_PER_ADDRESS: int(256, 0, 1_000_000),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: optionalText.pipe(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -179,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).
     cookieSecure: (e.COOKIE_SECURE ?? false) || e.PUBLIC_URL?.startsWith("https:") === true,
     trustProxy: e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     ...(e.METRICS_TOKEN && { metricsToken: e.METRICS_TOKEN }),
     readWaitMs: e.READ_WAIT_MS,

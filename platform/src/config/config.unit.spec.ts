@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       seedDemo: true,
       cookieSecure: false,
       trustProxy: false,
+      connectionsPerAddress: 256,
       logLevel: "info",
       readWaitMs: 2000,
       coldOrderDays: 30,
@@ -91,6 +92,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ METRICS_TOKEN: "m".repeat(20) }).metricsToken).toBe("m".repeat(20));
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
+  it("reads CONNECTIONS_PER_ADDRESS, 0 turning the cap off", () => {
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: "64" }).connectionsPerAddress).toBe(64);
+    expect(loadConfig({ CONNECTIONS_PER_ADDRESS: "0" }).connectionsPerAddress).toBe(0);
+    expect(() => loadConfig({ CONNECTIONS_PER_ADDRESS: "-1" })).toThrow(/CONNECTIONS_PER_ADDRESS/);
+    expect(() => loadConfig({ CONNECTIONS_PER_ADDRESS: "many" })).toThrow(/CONNECTIONS_PER_ADDRESS/);
   });
 
   it("reads COLD_ORDER_DAYS, a whole number of days, 0 allowed", () => {

@@ -16,6 +16,8 @@ export interface Metrics {
   jobDuration: Histogram<"queue" | "name" | "outcome">;
   /** Live notifications Redis refused, by outcome: `kept` for a retry when it returns, or `dropped`. */
   livePublishFailures: Counter<"outcome">;
+  /** Connections closed on arrival: their client address already held the most allowed (connectionCap.ts). */
+  connectionsRefused: Counter;
   /** Adds a gauge read at scrape time (projector lag, socket connections). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
@@ -74,6 +76,11 @@ export function createMetrics(options: MetricsOptions): Metrics {
       help: "Job handler duration",
       labelNames: ["queue", "name", "outcome"],
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    connectionsRefused: new Counter({
+      name: "connections_refused_total",
+      help: "Connections closed on arrival because their client address already held the most allowed",
       registers,
     }),
     livePublishFailures: new Counter({

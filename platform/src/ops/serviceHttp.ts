@@ -6,6 +6,7 @@ import { apiRouteOf } from "@shop/contracts/api";
 import { type RequestHandler, Router } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { capConnectionsPerAddress, trustedPeerOf } from "./connectionCap.ts";
 import { lastResort } from "./lastResort.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -190,6 +191,10 @@ export async function listenObserved(
     metrics: Metrics;
     /** Runs after the server exists and before it listens (query-api attaches socket.io and its adapter). */
     beforeListen?: (server: Server) => Promise<void>;
+    /** Most connections one client address may hold at once (connectionCap.ts); 0 or absent: no cap. */
+    connectionsPerAddress?: number;
+    /** TRUST_PROXY: the proxy it names is never counted by that cap (it carries many clients). */
+    trustProxy?: string | false;
   },
 ): Promise<{ server: Server; port: number; url: string }> {
   const observe = observeRequests(deps);
@@ -199,6 +204,11 @@ export async function listenObserved(
   server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
   // Headers must be allowed to arrive a little after the keep-alive window, or Node cuts them.
   server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 5000;
+  capConnectionsPerAddress(server, {
+    max: deps.connectionsPerAddress ?? 0,
+    ...(deps.trustProxy && { trustedPeer: trustedPeerOf(deps.trustProxy) }),
+    onRefused: () => deps.metrics.connectionsRefused.inc(),
+  });
   await deps.beforeListen?.(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -46,6 +46,8 @@ export interface GatewayTargets {
   spaDir: string;
   /** The folder holding `media/` (nginx serves `/media/x` from `<root>/media/x`). */
   mediaParent: string;
+  /** In place of the file's `limit_conn` per client address (a test's small cap). */
+  connectionsPerAddress?: number;
 }
 
 const replaceOnce = (text: string, from: string, to: string, all = false): string => {
@@ -82,6 +84,12 @@ export const rewriteGatewayConfig = (
   conf = replaceOnce(conf, "listen 80;", `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, "root /srv/spa;", `root ${t.spaDir};`);
   conf = replaceOnce(conf, "root /srv;", `root ${t.mediaParent};`);
+  if (t.connectionsPerAddress !== undefined)
+    conf = replaceOnce(
+      conf,
+      "limit_conn per_address 256;",
+      `limit_conn per_address ${t.connectionsPerAddress};`,
+    );
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `  ${kind}_temp_path ${prefix}/temp/${kind};`)
     .join("\n");
