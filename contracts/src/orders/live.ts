@@ -15,8 +15,11 @@ export interface OrdersClientLive {
   "order.unwatch": { orderId: string };
 }
 
-/** The acknowledgement of `order.watch`. */
+/**
+ * The acknowledgement of `order.watch`; `too_many`: the socket sent more events than a screen does
+ * (query-api's eventBudget), try again in a moment.
+ */
 export interface WatchAnswer {
   ok: boolean;
-  error?: "forbidden" | "unavailable";
+  error?: "forbidden" | "unavailable" | "too_many";
 }

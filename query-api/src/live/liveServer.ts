@@ -13,6 +13,7 @@ import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platfo
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
+import { eventBudget } from "./eventBudget.ts";
 import { originAllowed } from "./origin.ts";
 
 /** setTimeout's longest delay (about 24.8 days); a session token lives 7 days. */
@@ -72,6 +73,18 @@ export const createLiveServer = (
 
   io.on("connection", (socket) => {
     const user = socket.data.user;
+    const budget = eventBudget();
+    socket.use((packet, next) => {
+      const verdict = budget.next();
+      if (verdict === "serve") return next();
+      if (verdict === "drop") {
+        socket.disconnect(true);
+        return;
+      }
+      // Not passed on: answered (when it asks for an answer) without the work.
+      const ack = packet.at(-1);
+      if (typeof ack === "function") (ack as (r: WatchAnswer) => void)({ ok: false, error: "too_many" });
+    });
     socket.join(PUBLIC_ROOM);
     if (user) {
       socket.join([rooms.user(user.userId), rooms.session(user.tokenId), ...roleRooms(user.accType)]);
