@@ -33,6 +33,10 @@ export interface RateLimits {
   uploads: number;
   /** Delivery OTPs one staff member may type per hour, across all orders (each order also locks after 5). */
   otpTries: number;
+  /** Cart changes (add, quantity, remove) a customer makes per hour: each is an event kept for good. */
+  cart: number;
+  /** Profile saves a user makes per hour (each is an event kept for good). */
+  profile: number;
 }
 
 export interface CommandApiDeps {

@@ -13,9 +13,12 @@ import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext, customerOf } from "../http/context.ts";
 import { withLock } from "../http/lock.ts";
+import { consume } from "../http/rateLimit.ts";
 import { orderPlacing } from "../orders/placeOrder.ts";
 import { catalogueOf } from "../products/catalogue.ts";
 import { cartDecider, cartLines } from "./decider.ts";
+
+const HOUR = 60 * 60 * 1000;
 
 export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
@@ -23,9 +26,13 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
   const carts = streamHandler(deps.events, Streams.cart, cartDecider);
   const catalogue = catalogueOf(deps.events);
   const placeOrder = orderPlacing(deps);
+  /** Each change is an event kept for good: a customer's changes per hour are capped (RATE_LIMIT_CART). */
+  const countChange = (session: SessionUser) =>
+    consume(deps.secrets, `cart:${session.userId}`, deps.rateLimits.cart, HOUR);
 
   router.post("/cart/items", async (req, res) => {
     const session = requireSession(res);
+    await countChange(session);
     const body = parseBody(AddCartItemBody, req.body);
     const productListed = (await catalogue.product(body.productId)).status === "listed";
     const { position } = await carts.handle(
@@ -46,6 +53,7 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
 
   router.patch("/cart/items/:productId", async (req, res) => {
     const session = requireSession(res);
+    await countChange(session);
     const productId = pathId(req.params.productId, Texts.bookNotFound);
     const { quantity } = parseBody(ChangeCartQuantityBody, req.body);
     const { position } = await carts.handle(
@@ -58,6 +66,7 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
 
   router.delete("/cart/items/:productId", async (req, res) => {
     const session = requireSession(res);
+    await countChange(session);
     const productId = pathId(req.params.productId, Texts.bookNotFound);
     const { position } = await carts.handle(
       session.userId,

@@ -100,6 +100,8 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
 
   router.patch("/profile", async (req, res) => {
     const session = requireSession(res);
+    // Each save is an event kept for good (RATE_LIMIT_PROFILE an hour).
+    await consume(deps.secrets, `profile:${session.userId}`, deps.rateLimits.profile, HOUR);
     const body = parseBody(ProfileBody, req.body);
     const { state, position } = await users.handle(
       session.userId,

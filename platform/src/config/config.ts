@@ -67,6 +67,10 @@ export interface Config {
     uploads: number;
     /** Delivery OTPs a staff member may type per hour, across all orders. */
     otpTries: number;
+    /** Cart changes (add, quantity, remove) a customer makes per hour: each is an event kept for good. */
+    cart: number;
+    /** Profile saves a user makes per hour (each is an event kept for good). */
+    profile: number;
   };
   shop: { name: string; address: string; email: string; phone: string };
 }
@@ -146,6 +150,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: int(30, 1),
   RATE_LIMIT_OTP_SEND: int(5, 1),
   RATE_LIMIT_MESSAGES: int(20, 1),
+  RATE_LIMIT_CART: int(600, 1),
+  RATE_LIMIT_PROFILE: int(30, 1),
   RATE_LIMIT_ORDERS: int(ORDER_LIMIT_DEFAULTS.perHour, 1),
   ORDER_OPEN_MAX: int(ORDER_LIMIT_DEFAULTS.open, 1),
   RATE_LIMIT_UPLOADS: int(30, 1),
@@ -201,6 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openOrders: e.ORDER_OPEN_MAX,
       uploads: e.RATE_LIMIT_UPLOADS,
       otpTries: e.RATE_LIMIT_OTP_TRIES,
+      cart: e.RATE_LIMIT_CART,
+      profile: e.RATE_LIMIT_PROFILE,
     },
     shop: { name: e.SHOP_NAME, address: e.SHOP_ADDRESS, email: e.SHOP_EMAIL, phone: e.SHOP_PHONE },
   };

@@ -28,6 +28,8 @@ describe("loadConfig", () => {
         openOrders: 20,
         uploads: 30,
         otpTries: 60,
+        cart: 600,
+        profile: 30,
       },
       shop: {
         name: expect.any(String),
