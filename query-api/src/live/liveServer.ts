@@ -30,6 +30,9 @@ type ServerToClient = { [E in LiveEventName]: (payload: LiveEvents[E]) => void }
 /** What clients may send: untrusted until checked, whatever contracts says the payloads are. */
 type ClientToServer = { [E in keyof ClientLiveEvents]: (payload: unknown, ack?: unknown) => void };
 
+/** The largest message a client may send the live server (bytes). */
+export const MAX_CLIENT_MESSAGE_BYTES = 8 * 1024;
+
 /**
  * socket.io on query-api (ARCHITECTURE §7). The handshake reads the session cookie or
  * `auth.token`: a bad token is refused, none gives an anonymous socket that hears public events.
@@ -42,6 +45,10 @@ export const createLiveServer = (
   const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(http, {
     path: "/socket.io",
     serveClient: false,
+    // What a client sends is `order.watch`/`order.unwatch { orderId }` and its handshake's token,
+    // well under 1 kB; a bigger message (socket.io's default allows 1 MB, parsed whole on the
+    // event loop before any handler) closes the connection.
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
     allowRequest: (req, callback) => {
       callback(null, originAllowed(req.headers.origin, req.headers.host, allowed));
     },
