@@ -40,7 +40,14 @@ export const AddToCart = ({ productId, whenLoggedOut, size = "small" }: AddToCar
     add.mutate(productId, {
       onSuccess: () => toast.success(Texts.addedToCart),
       onError: (error) =>
-        toast.error(isApiError(error) && error.status === 401 ? Texts.loginFirst : Texts.addToCartFailed),
+        toast.error(
+          isApiError(error) && error.status === 401
+            ? Texts.loginFirst
+            : // Too many cart changes: the spec's text, then how long to wait (the server's Retry-After).
+              isApiError(error) && error.status === 429 && error.retryAfterSeconds
+              ? `${Texts.addToCartFailed} ${error.detail}`
+              : Texts.addToCartFailed,
+        ),
     });
   };
 

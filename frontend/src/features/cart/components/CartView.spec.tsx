@@ -252,4 +252,26 @@ describe("cart page", () => {
     const { router } = renderApp("/cart");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
+
+  it("says why when a quantity change or a removal is refused, and keeps the line as the server has it", async () => {
+    const tooMany = {
+      ...problem(429, "Too many requests, try again later"),
+      headers: { "content-type": "application/problem+json", "retry-after": "600" },
+    };
+    mockApi({
+      "GET /api/cart": { body: cartOf([[atlas, 1]]) },
+      "PATCH /api/cart/items/p1": tooMany,
+      "DELETE /api/cart/items/p1": tooMany,
+    });
+    renderApp("/cart", { user: aUser() });
+    await screen.findAllByTestId("cart-line");
+    const user = userEvent.setup();
+    const said = "Too many requests, try again later. Please try again in 10 minutes.";
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Atlas" }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Remove Atlas" }));
+    await waitFor(() => expect(screen.getAllByText(said).length).toBeGreaterThanOrEqual(1));
+    expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("₹450.00");
+  });
 });

@@ -14,12 +14,14 @@ import {
   type CartLine,
   formatRupees,
   payablePaise,
+  Texts,
 } from "@shop/contracts";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { FreeShipping } from "../../../components/ui/FreeShipping.tsx";
 import { QuantityStepper } from "../../../components/ui/QuantityStepper.tsx";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { bookImage, cutTitle } from "../../../lib/format.ts";
 import { useLiveEvent } from "../../../lib/live-events.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
@@ -29,6 +31,11 @@ import { cartChangeText } from "./cart-change-text.ts";
 
 const CheckoutDialog = lazy(() => import("./CheckoutDialog.tsx"));
 
+/**
+ * Why a quantity change or a removal was refused: the server's words (too many changes say how
+ * long to wait), or 'Failed to fetch!' when it could not answer. The line stays as the server has it.
+ */
+const refusal = (error: unknown): string => (isApiError(error) ? error.detail : Texts.failedToFetch);
 export const NO_ITEMS = "No Items Here";
 export const NO_PRODUCTS_FOUND = "No Products Found";
 
@@ -75,7 +82,12 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
         max={CART_LINE_MAX}
         label={`quantity of ${product.title}`}
         disabled={busy}
-        onChange={(quantity) => change.mutate({ productId: line.productId, quantity })}
+        onChange={(quantity) =>
+          change.mutate(
+            { productId: line.productId, quantity },
+            { onError: (error) => toast.error(refusal(error)) },
+          )
+        }
       />
       <Typography sx={{ minWidth: 96, textAlign: "right", fontWeight: 600 }}>
         {formatRupees(payablePaise(product.pricePaise, product.discountPaise) * line.quantity)}
@@ -89,7 +101,7 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
         onClick={() =>
           remove.mutateAsync(line.productId).then(
             () => toast.success("Product Removed", { autoHideMs: SHORT_TOAST_MS }),
-            () => {},
+            (error: unknown) => toast.error(refusal(error)),
           )
         }
       >
