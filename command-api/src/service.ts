@@ -1,6 +1,7 @@
 import {
   type Config,
   closeHttpServer,
+  connectionLimitsOf,
   createSessionTokens,
   failingChecks,
   listenObserved,
@@ -83,8 +84,7 @@ export async function startCommandApiService(
     port: config.port,
     logger,
     metrics,
-    connectionsPerAddress: config.connectionsPerAddress,
-    trustProxy: config.trustProxy,
+    ...connectionLimitsOf(config),
   });
   logger.info({ port, profile: config.profile }, "command-api listening");
 

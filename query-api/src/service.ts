@@ -3,6 +3,7 @@ import {
   type Config,
   checkpointProgress,
   closeHttpServer,
+  connectionLimitsOf,
   createSessionTokens,
   failingChecks,
   listenObserved,
@@ -100,8 +101,7 @@ export async function startQueryApiService(
     port: config.port,
     logger,
     metrics,
-    connectionsPerAddress: config.connectionsPerAddress,
-    trustProxy: config.trustProxy,
+    ...connectionLimitsOf(config),
     beforeListen: async (http) => {
       io = createLiveServer(http, deps);
       await live.attach(io);

@@ -7,6 +7,7 @@ import { Queues } from "@shop/contracts";
 import {
   type Config,
   closeHttpServer,
+  connectionLimitsOf,
   createLogger,
   createMetrics,
   createSessionTokens,
@@ -188,8 +189,7 @@ export const startShop = async ({
     port: config.port,
     logger,
     metrics,
-    connectionsPerAddress: config.connectionsPerAddress,
-    trustProxy: config.trustProxy,
+    ...connectionLimitsOf(config),
   });
   origin = `http://127.0.0.1:${port}`;
   const io = createLiveServer(server, readSide);

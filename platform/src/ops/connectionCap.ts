@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import { PROBLEM_CONTENT_TYPE, Texts } from "@shop/contracts";
 import express from "express";
 import ipaddr from "ipaddr.js";
+import type { Config } from "../config/config.ts";
 
 /** What a refused client is told to wait, in seconds. */
 const RETRY_AFTER_SECONDS = 10;
@@ -92,3 +93,9 @@ export const trustedPeerOf = (trustProxy: string | false): ((address: string) =>
   ) => boolean;
   return (address) => rule(address, 0);
 };
+
+/** A service's cap on one address's connections, from its configuration (for `listenObserved`). */
+export const connectionLimitsOf = (config: Pick<Config, "connectionsPerAddress" | "trustProxy">) => ({
+  connectionsPerAddress: config.connectionsPerAddress,
+  trustProxy: config.trustProxy,
+});

@@ -111,3 +111,16 @@ export const placeholderIds = new Proxy({} as Fixtures, { get: () => ":id" });
 
 export const anyProduct = async (shop: TestShop): Promise<Product> =>
   (await client(shop.url).get<Page<Product>>("/api/products?kind=notebook&limit=1")).body.items[0] as Product;
+
+/** A customer's order of one `productId`, placed through the API (throws unless 201); its id. */
+export const placeOneOrder = async (customer: { api: ReturnType<typeof client> }, productId: string) => {
+  const orderId = randomUUID();
+  const placed = await customer.api.post("/api/orders", {
+    orderId,
+    items: [{ productId, quantity: 1 }],
+    shippingAddress: "Pune",
+  });
+  if (placed.status !== 201)
+    throw new Error(`order not placed: ${placed.status} ${JSON.stringify(placed.body)}`);
+  return orderId;
+};

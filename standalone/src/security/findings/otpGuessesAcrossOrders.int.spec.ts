@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, signupCustomer } from "../../testing/client.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
-import { anyProduct, seedAdminToken } from "../fixtures.ts";
+import { anyProduct, placeOneOrder, seedAdminToken } from "../fixtures.ts";
 import { reportFinding } from "./report.ts";
 
 const LIMIT = 4;
@@ -30,13 +29,7 @@ describe("second review: one rider's OTP guesses are bounded across orders", () 
     expect((await admin.put(`/api/users/${rider.user.id}/role`, { accType: 2 })).status).toBe(200);
     const orders: string[] = [];
     for (let i = 0; i < ORDERS; i++) {
-      const orderId = randomUUID();
-      const placed = await customer.api.post("/api/orders", {
-        orderId,
-        items: [{ productId: product.id, quantity: 1 }],
-        shippingAddress: "Pune",
-      });
-      expect(placed.status).toBe(201);
+      const orderId = await placeOneOrder(customer, product.id);
       expect((await rider.api.post(`/api/orders/${orderId}/delivery-otp`)).status).toBe(202);
       orders.push(orderId);
     }

@@ -3,7 +3,7 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCustomer } from "../../testing/client.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
-import { anyProduct } from "../fixtures.ts";
+import { anyProduct, placeOneOrder } from "../fixtures.ts";
 import { reportFinding } from "./report.ts";
 
 const FLOOD = 3000;
@@ -30,13 +30,7 @@ describe("finding 20: one live socket's flood of events cannot take the shop's e
   it("answers a watch flood 'too_many' without the work, then drops the socket; a fresh one watches as before", async () => {
     const customer = await signupCustomer(shop.url, "Flooder");
     const product = await anyProduct(shop);
-    const orderId = randomUUID();
-    const placed = await customer.api.post("/api/orders", {
-      orderId,
-      items: [{ productId: product.id, quantity: 1 }],
-      shippingAddress: "Pune",
-    });
-    expect(placed.status).toBe(201);
+    const orderId = await placeOneOrder(customer, product.id);
     const socket = await connected(shop.url, customer.token);
     const answers = new Map<string, number>();
     const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
