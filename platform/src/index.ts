@@ -26,7 +26,7 @@ export type { Leadership, LeadershipOptions } from "./locks/redisLock.ts";
 export type { OutboxMailerOptions } from "./mail/outboxMailer.ts";
 export type { SmtpMailerOptions } from "./mail/smtpMailer.ts";
 export * from "./media/dirMediaStore.ts";
-export { connectionLimitsOf } from "./ops/connectionCap.ts";
+export { addressCounter, connectionLimitsOf, trustedPeerOf } from "./ops/connectionCap.ts";
 export * from "./ops/fullGc.ts";
 export * from "./ops/instrument.ts";
 export * from "./ops/lazyImport.ts";

@@ -14,6 +14,8 @@ export interface QueryApiDeps {
   readWaitMs: number;
   /** Express "trust proxy"; none by default. */
   trustProxy?: string | false;
+  /** Live sessions one client address may hold at once (CONNECTIONS_PER_ADDRESS); 0 or absent: no cap. */
+  connectionsPerAddress?: number;
   /** Browser origins allowed on the socket handshake, when set. */
   publicUrl?: string;
 }

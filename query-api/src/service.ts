@@ -52,6 +52,7 @@ export async function startQueryApiService(
     logger,
     readWaitMs: config.readWaitMs,
     trustProxy: config.trustProxy,
+    connectionsPerAddress: config.connectionsPerAddress,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   };
 

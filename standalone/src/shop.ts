@@ -137,6 +137,7 @@ export const startShop = async ({
     logger,
     readWaitMs: config.readWaitMs,
     trustProxy: config.trustProxy,
+    connectionsPerAddress: config.connectionsPerAddress,
     ...(config.publicUrl && { publicUrl: config.publicUrl }),
   };
   const queryApp = createQueryApi(readSide);

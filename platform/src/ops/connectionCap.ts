@@ -54,16 +54,49 @@ export interface ConnectionCapOptions {
  * the app. Counted on the TCP peer: behind a trusted proxy, that proxy limits its clients
  * (deploy/nginx.conf `limit_conn`).
  */
-export function capConnectionsPerAddress(server: Server, options: ConnectionCapOptions): void {
-  const { max } = options;
-  if (max <= 0) return;
+/**
+ * How many of something (connections, live sessions) each client address holds now, against a
+ * cap: `admits` says whether one more may be opened, `hold` counts one and answers its release.
+ * The trusted proxy's address is never capped (it carries many clients). A cap of 0 admits all.
+ */
+export function addressCounter(max: number, trustedPeer?: (address: string) => boolean) {
   const open = new Map<string, number>();
+  const exempt = (address: string | undefined) =>
+    max <= 0 || (address !== undefined && trustedPeer?.(address) === true);
+  return {
+    admits(address: string | undefined): boolean {
+      return exempt(address) || (open.get(addressKey(address)) ?? 0) < max;
+    },
+    hold(address: string | undefined): () => void {
+      if (exempt(address)) return () => {};
+      const key = addressKey(address);
+      open.set(key, (open.get(key) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      };
+    },
+  };
+}
+
+/**
+ * Caps the connections one client address holds open at once. Without it, one machine holding
+ * thousands of idle connections (slowloris, or anonymous sockets) spends the process's file
+ * descriptors and memory, and every other customer is locked out. A connection past the cap gets
+ * 429 with Retry-After and is closed before any of its bytes are read, so no request on it reaches
+ * the app. Counted on the TCP peer: behind a trusted proxy, that proxy limits its clients
+ * (deploy/nginx.conf `limit_conn`).
+ */
+export function capConnectionsPerAddress(server: Server, options: ConnectionCapOptions): void {
+  if (options.max <= 0) return;
+  const counter = addressCounter(options.max, options.trustedPeer);
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress;
-    if (address !== undefined && options.trustedPeer?.(address)) return;
-    const key = addressKey(address);
-    const held = open.get(key) ?? 0;
-    if (held >= max) {
+    if (!counter.admits(address)) {
       options.onRefused?.();
       socket.on("error", () => {});
       // Written before any request is read: a client that has sent nothing yet hears the 429; one
@@ -72,12 +105,7 @@ export function capConnectionsPerAddress(server: Server, options: ConnectionCapO
       socket.destroy();
       return;
     }
-    open.set(key, held + 1);
-    socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
+    socket.once("close", counter.hold(address));
   });
 }
 

@@ -9,6 +9,7 @@ import {
   rooms,
   type WatchAnswer,
 } from "@shop/contracts";
+import { addressCounter, trustedPeerOf } from "@shop/platform";
 import { resolveSession, type SessionUser, tokenFromHeaders } from "@shop/platform/http";
 import { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
@@ -42,6 +43,13 @@ export const createLiveServer = (
   deps: QueryApiDeps,
 ): Server<ClientToServer, ServerToClient, Record<string, never>, SocketData> => {
   const allowed = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
+  // A session is kept until its client has been silent past the ping timeout (~45 s), and a
+  // polling handshake opens one with a plain request: one address holds at most
+  // CONNECTIONS_PER_ADDRESS of them (the trusted proxy's are its clients', never capped here).
+  const sessions = addressCounter(
+    deps.connectionsPerAddress ?? 0,
+    deps.trustProxy ? trustedPeerOf(deps.trustProxy) : undefined,
+  );
   const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(http, {
     path: "/socket.io",
     serveClient: false,
@@ -50,9 +58,22 @@ export const createLiveServer = (
     // event loop before any handler) closes the connection.
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
     allowRequest: (req, callback) => {
-      callback(null, originAllowed(req.headers.origin, req.headers.host, allowed));
+      callback(
+        null,
+        originAllowed(req.headers.origin, req.headers.host, allowed) &&
+          sessions.admits(req.socket.remoteAddress),
+      );
     },
   });
+  io.engine.on(
+    "connection",
+    (session: {
+      request: { socket: { remoteAddress?: string } };
+      once: (e: "close", f: () => void) => void;
+    }) => {
+      session.once("close", sessions.hold(session.request.socket.remoteAddress));
+    },
+  );
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
