@@ -1,35 +1,11 @@
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../config/logger.ts";
+import { statusLineFrom as ask, holdHalfRequest as holdOpen } from "../testing/fromAddress.ts";
 import { addressKey } from "./connectionCap.ts";
 import { createMetrics } from "./metrics.ts";
 import { listenObserved } from "./serviceHttp.ts";
 import { closeHttpServer } from "./shutdown.ts";
-
-/** A connection from `from` (any 127.x address is this machine's) that has sent half a request. */
-const holdOpen = (port: number, from: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
-    socket.once("error", reject);
-    socket.once("connect", () => {
-      socket.write("GET / HTTP/1.1\r\nHost: shop\r\n");
-      resolve(socket);
-    });
-  });
-
-/** What one whole request from `from` gets: the status line, or how the connection ended without one. */
-const ask = (port: number, from: string) =>
-  new Promise<string>((resolve) => {
-    let answer = "";
-    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
-    socket.setTimeout(3000, () => socket.destroy());
-    socket.on("connect", () => socket.write("GET / HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n"));
-    socket.on("data", (chunk) => {
-      answer += chunk.toString("latin1");
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => resolve(answer.split("\r\n", 1)[0] || "closed without an answer"));
-  });
 
 const until = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));

@@ -65,14 +65,11 @@ export const createLiveServer = (
       );
     },
   });
+  // engine.io's session (its events are untyped): counted from its opening to its close.
   io.engine.on(
     "connection",
-    (session: {
-      request: { socket: { remoteAddress?: string } };
-      once: (e: "close", f: () => void) => void;
-    }) => {
-      session.once("close", sessions.hold(session.request.socket.remoteAddress));
-    },
+    (session: { remoteAddress: string; once(event: "close", f: () => void): void }) =>
+      session.once("close", sessions.hold(session.remoteAddress)),
   );
 
   io.use(async (socket, next) => {

@@ -1,4 +1,4 @@
-import { connect, type Socket } from "node:net";
+import { holdHalfRequest, statusLineFrom } from "@shop/platform/testing/fromAddress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
@@ -7,17 +7,7 @@ import { reportFinding } from "./report.ts";
 const CAP = 12;
 const ATTACKER = "127.0.0.7";
 const CUSTOMER = "127.0.0.8";
-
-/** Half a request, then a header line now and then: the connection is held, never finished. */
-const slowloris = (port: number) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect({ port, host: "127.0.0.1", localAddress: ATTACKER });
-    socket.once("error", reject);
-    socket.once("connect", () => {
-      socket.write("GET /api/products HTTP/1.1\r\nHost: shop\r\n");
-      resolve(socket);
-    });
-  });
+const PRODUCTS = "/api/products?limit=1";
 
 /** An anonymous live socket (no token: it hears public events), held open and answering pings. */
 const anonymousSocket = (port: number, from: string) =>
@@ -35,22 +25,6 @@ const anonymousSocket = (port: number, from: string) =>
     ws.once("close", () => reject(new Error("closed before socket.io connected")));
   });
 
-/** One whole request from `from`: its status line, or how the connection ended without one. */
-const browse = (port: number, from: string) =>
-  new Promise<string>((resolve) => {
-    let answer = "";
-    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
-    socket.setTimeout(5000, () => socket.destroy());
-    socket.on("connect", () =>
-      socket.write("GET /api/products?limit=1 HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n"),
-    );
-    socket.on("data", (chunk) => {
-      answer += chunk.toString("latin1");
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => resolve(answer.split("\r\n", 1)[0] || "closed without an answer"));
-  });
-
 describe("finding 19: one machine's held connections cannot lock every customer out", () => {
   let shop: TestShop;
   beforeAll(async () => {
@@ -62,14 +36,14 @@ describe("finding 19: one machine's held connections cannot lock every customer 
     const held: { close(): void }[] = [];
     try {
       for (let i = 0; i < CAP / 2; i++) {
-        const s = await slowloris(shop.port);
+        const s = await holdHalfRequest(shop.port, ATTACKER, "/api/products");
         held.push({ close: () => s.destroy() });
       }
       for (let i = 0; i < CAP / 2; i++) {
         const ws = await anonymousSocket(shop.port, ATTACKER);
         held.push({ close: () => ws.terminate() });
       }
-      const refused = await browse(shop.port, ATTACKER);
+      const refused = await statusLineFrom(shop.port, ATTACKER, PRODUCTS);
       const refusedSocket = await anonymousSocket(shop.port, ATTACKER).then(
         (ws) => {
           ws.terminate();
@@ -77,7 +51,7 @@ describe("finding 19: one machine's held connections cannot lock every customer 
         },
         () => "refused",
       );
-      const served = await browse(shop.port, CUSTOMER);
+      const served = await statusLineFrom(shop.port, CUSTOMER, PRODUCTS);
       const live = await anonymousSocket(shop.port, CUSTOMER);
       live.terminate();
       reportFinding(
@@ -94,7 +68,7 @@ describe("finding 19: one machine's held connections cannot lock every customer 
     // Its connections closed, the address is served again.
     let again = "";
     for (let i = 0; i < 50 && again !== "HTTP/1.1 200 OK"; i++) {
-      again = await browse(shop.port, ATTACKER);
+      again = await statusLineFrom(shop.port, ATTACKER, PRODUCTS);
       if (again !== "HTTP/1.1 200 OK") await new Promise((r) => setTimeout(r, 50));
     }
     expect(again).toBe("HTTP/1.1 200 OK");
