@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { access, mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { createTransport } from "nodemailer";
 import { v7 as uuidv7 } from "uuid";
 import type { Mailer } from "../ports/mail.ts";
+import { composeMessage } from "./composeMessage.ts";
 import { DEFAULT_FROM, fileNameFor, messageIdHeader } from "./messageId.ts";
 
 export interface OutboxMailerOptions {
@@ -87,7 +87,6 @@ export const defaultOutboxFiles = (ownThread?: boolean): OutboxFiles =>
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
   const files = options.files ?? defaultOutboxFiles(options.ownThread);
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   // Made once, not per mail. If the folder disappears while running, the failed send forgets it,
   // so the job's retry makes it again.
   let folder: Promise<unknown> | undefined;
@@ -124,7 +123,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
         await flushFolder();
         return { messageId };
       }
-      const info = await transport.sendMail({
+      const message = composeMessage({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -134,9 +133,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       });
       const temporary = join(options.dir, `.${name}.${randomUUID()}.tmp`);
       try {
-        // `buffer: true` above: the transport answers the whole message, never a stream.
-        if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport answered a stream");
-        await files.writeDurably(temporary, info.message);
+        await files.writeDurably(temporary, message);
         await files.rename(temporary, target);
       } catch (error) {
         await files.remove(temporary);
@@ -146,8 +143,6 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       await flushFolder();
       return { messageId };
     },
-    async close() {
-      transport.close();
-    },
+    async close() {},
   };
 }
