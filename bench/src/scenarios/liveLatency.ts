@@ -44,7 +44,7 @@ interface OrderUpdated {
  * toggles Pending ↔ Processing), each timed from just before its PUT is sent until the
  * subscribed socket hears the `order.updated` that it caused.
  */
-const paced = async (
+export const paced = async (
   server: ServerProcess,
   socket: Socket,
   orderIds: string[],

@@ -1,0 +1,105 @@
+/**
+ * Probe: an A/B of scenario 2 (200 status changes a second, each timed to its `order.updated`) on
+ * two shops, served alternately in blocks (ABBA) so the host's drift falls on both alike. A shop is
+ * this checkout's or another's (AB_DIR_A / AB_DIR_B, extra environment AB_ENV_A / AB_ENV_B as
+ * JSON); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
+ * `npx node bench/src/micro/abLive.ts [blocks=6] [seconds=10]`.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Socket } from "socket.io-client";
+import { type ServerProcess, startServerProcess } from "../lib/processes.ts";
+import {
+  BENCH_SHOP_ENV,
+  connectSocket,
+  DEMO_ADMIN,
+  listedProductIds,
+  login,
+  orderBody,
+  placeOrder,
+  signup,
+} from "../lib/shopApi.ts";
+import { percentile } from "../lib/stats.ts";
+import { sleep } from "../lib/time.ts";
+import { paced } from "../scenarios/liveLatency.ts";
+
+const [blocksArg, secondsArg] = process.argv.slice(2);
+const blocks = Number(blocksArg ?? 6);
+const seconds = Number(secondsArg ?? 10);
+const dir = mkdtempSync(join(tmpdir(), "ab-live-"));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+interface Side {
+  name: string;
+  shop: ServerProcess;
+  products: string[];
+  customer: string;
+  admin: string;
+  socket: Socket;
+  p50: number[];
+  p99: number[];
+  cpu: number[];
+}
+
+const start = async (name: string): Promise<Side> => {
+  const checkout = process.env[`AB_DIR_${name}`];
+  const extra = JSON.parse(process.env[`AB_ENV_${name}`] ?? "{}") as Record<string, string>;
+  const shop = await startServerProcess({
+    script: "shop.js",
+    ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
+    env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
+    logFile: join(dir, `${name}.log`),
+  });
+  const admin = await login(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return {
+    name,
+    shop,
+    products: await listedProductIds(shop.url),
+    customer: (await signup(shop.url, 1)).token,
+    admin,
+    socket: await connectSocket(shop.url, admin),
+    p50: [],
+    p99: [],
+    cpu: [],
+  };
+};
+
+const freshOrders = async (side: Side) => {
+  const ids: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const body = orderBody(side.products, i);
+    await placeOrder(side.shop.url, side.customer, body);
+    await side.socket.timeout(5000).emitWithAck("order.watch", { orderId: body.orderId });
+    ids.push(body.orderId);
+  }
+  await sleep(200);
+  return ids;
+};
+
+const sides = [await start("A"), await start("B")];
+try {
+  for (const s of sides) await paced(s.shop, s.socket, await freshOrders(s), s.admin, 2000);
+  for (let b = 0; b < blocks; b++) {
+    for (const s of b % 2 === 0 ? sides : [...sides].reverse()) {
+      const ids = await freshOrders(s);
+      const cpu0 = s.shop.cpuMs();
+      const res = await paced(s.shop, s.socket, ids, s.admin, seconds * 1000);
+      s.cpu.push((s.shop.cpuMs() - cpu0) / Math.max(1, res.sent));
+      s.p50.push(percentile(res.latenciesMs, 50));
+      s.p99.push(percentile(res.latenciesMs, 99));
+      process.stdout.write(
+        `block ${b} ${s.name}: p50 ${s.p50.at(-1)?.toFixed(2)} p99 ${s.p99.at(-1)?.toFixed(2)} ms, ` +
+          `cpu ${s.cpu.at(-1)?.toFixed(3)} ms/change, failed ${res.failed}, lost ${res.lost}\n`,
+      );
+    }
+  }
+  for (const s of sides)
+    process.stdout.write(
+      `${s.name}: p50 median ${median(s.p50).toFixed(2)}, p99 median ${median(s.p99).toFixed(2)} ms, ` +
+        `cpu median ${median(s.cpu).toFixed(3)} ms/change\n`,
+    );
+} finally {
+  for (const s of sides) s.socket.close();
+  await Promise.all(sides.map((s) => s.shop.stop()));
+}
