@@ -35,6 +35,16 @@ const runNs = (pid: number): number =>
       return sum;
     }
   }, 0);
+/** Times the process's threads went to sleep (voluntary context switches): each is a wake-up later. */
+const sleeps = (pid: number): number =>
+  readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/task/${task}/status`, "utf8");
+      return sum + Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
 const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -45,6 +55,7 @@ interface Side {
   users: { token: string }[];
   cpu: number[];
   writes: number[];
+  sleeps: number[];
 }
 
 const start = async (name: string): Promise<Side> => {
@@ -58,7 +69,7 @@ const start = async (name: string): Promise<Side> => {
   });
   const users: { token: string }[] = [];
   for (let n = 0; n < 8; n++) users.push(await signup(shop.url, n));
-  return { name, shop, products: await listedProductIds(shop.url), users, cpu: [], writes: [] };
+  return { name, shop, products: await listedProductIds(shop.url), users, cpu: [], writes: [], sleeps: [] };
 };
 
 let seq = 0;
@@ -90,10 +101,12 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const cpu0 = runNs(s.shop.pid);
       const w0 = writeCalls(s.shop.pid);
+      const s0 = sleeps(s.shop.pid);
       await run(s, connections, perBlock);
       await new Promise((resolve) => setTimeout(resolve, 50));
       s.cpu.push((runNs(s.shop.pid) - cpu0) / 1e6 / perBlock);
       s.writes.push((writeCalls(s.shop.pid) - w0) / perBlock);
+      s.sleeps.push((sleeps(s.shop.pid) - s0) / perBlock);
     }
   }
   for (const s of sides) {
@@ -104,6 +117,7 @@ try {
         cpuMsPerOrderMedian: Number(median(s.cpu).toFixed(3)),
         cpuMsPerOrder: s.cpu.map((x) => Number(x.toFixed(3))),
         writesPerOrder: Number(median(s.writes).toFixed(2)),
+        sleepsPerOrder: Number(median(s.sleeps).toFixed(2)),
       })}\n`,
     );
   }

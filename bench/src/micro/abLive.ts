@@ -5,7 +5,7 @@
  * JSON); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
  * `npx node bench/src/micro/abLive.ts [blocks=6] [seconds=10]`.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Socket } from "socket.io-client";
@@ -30,6 +30,37 @@ const seconds = Number(secondsArg ?? 10);
 const dir = mkdtempSync(join(tmpdir(), "ab-live-"));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+/** Run time (ns) of every thread of `pid`, by thread name (/proc task comm and schedstat). */
+const threadNs = (pid: number): Map<string, number> => {
+  const byName = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const comm = readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim();
+      const name = process.env.AB_BY_TID ? `${comm}:${task}` : comm;
+      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      byName.set(name, (byName.get(name) ?? 0) + ns);
+      if (process.env.AB_SPLIT) {
+        // utime and stime (clock ticks, 10 ms) after the command's closing parenthesis.
+        const [user, system] = readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8")
+          .slice(readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8").lastIndexOf(")") + 2)
+          .split(" ")
+          .slice(11, 13)
+          .map((t) => Number(t) * 1e7);
+        byName.set(`${name} user`, (byName.get(`${name} user`) ?? 0) + (user ?? 0));
+        byName.set(`${name} sys`, (byName.get(`${name} sys`) ?? 0) + (system ?? 0));
+        // Times the thread went to sleep (each one a wake-up later), as ns so the table divides alike.
+        const sleeps = Number(
+          /voluntary_ctxt_switches:\s+(\d+)/.exec(
+            readFileSync(`/proc/${pid}/task/${task}/status`, "utf8"),
+          )?.[1],
+        );
+        byName.set(`${name} sleeps×1e6`, (byName.get(`${name} sleeps×1e6`) ?? 0) + sleeps * 1e6);
+      }
+    } catch {}
+  }
+  return byName;
+};
+
 interface Side {
   name: string;
   shop: ServerProcess;
@@ -40,6 +71,7 @@ interface Side {
   p50: number[];
   p99: number[];
   cpu: number[];
+  threads: Map<string, number[]>;
 }
 
 const start = async (name: string): Promise<Side> => {
@@ -62,6 +94,7 @@ const start = async (name: string): Promise<Side> => {
     p50: [],
     p99: [],
     cpu: [],
+    threads: new Map(),
   };
 };
 
@@ -84,7 +117,13 @@ try {
     for (const s of b % 2 === 0 ? sides : [...sides].reverse()) {
       const ids = await freshOrders(s);
       const cpu0 = s.shop.cpuMs();
+      const t0 = threadNs(s.shop.pid);
       const res = await paced(s.shop, s.socket, ids, s.admin, seconds * 1000);
+      for (const [name, ns] of threadNs(s.shop.pid)) {
+        const list = s.threads.get(name) ?? [];
+        list.push((ns - (t0.get(name) ?? 0)) / 1e6 / Math.max(1, res.sent));
+        s.threads.set(name, list);
+      }
       s.cpu.push((s.shop.cpuMs() - cpu0) / Math.max(1, res.sent));
       s.p50.push(percentile(res.latenciesMs, 50));
       s.p99.push(percentile(res.latenciesMs, 99));
@@ -97,7 +136,14 @@ try {
   for (const s of sides)
     process.stdout.write(
       `${s.name}: p50 median ${median(s.p50).toFixed(2)}, p99 median ${median(s.p99).toFixed(2)} ms, ` +
-        `cpu median ${median(s.cpu).toFixed(3)} ms/change\n`,
+        `cpu median ${median(s.cpu).toFixed(3)} ms/change; by thread (ms/change): ` +
+        [...s.threads]
+          .map(([name, xs]) => [name, median(xs)] as const)
+          .filter(([, ms]) => ms >= 0.005)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, ms]) => `${name} ${ms.toFixed(3)}`)
+          .join(", ") +
+        "\n",
     );
 } finally {
   for (const s of sides) s.socket.close();
