@@ -98,13 +98,15 @@ export const startServerProcess = async (opts: {
   logFile: string;
   readyPath?: string;
   timeoutMs?: number;
+  /** Node flags for this child only (an A/B of a flag), after the harness's own. */
+  nodeFlags?: string[];
 }): Promise<ServerProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(opts.logFile, "a");
   const started = performance.now();
   // `--cpu-prof=DIR` on the harness: every server child writes a V8 CPU profile there on exit.
-  const profile = childFlags();
+  const profile = [...childFlags(), ...(opts.nodeFlags ?? [])];
   const child = spawn(process.execPath, [...profile, join(opts.childrenDir ?? CHILDREN_DIR, opts.script)], {
     env: { ...process.env, ...opts.env, PORT: String(port) },
     stdio: ["ignore", log, log],

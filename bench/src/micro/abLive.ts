@@ -2,7 +2,7 @@
  * Probe: an A/B of scenario 2 (200 status changes a second, each timed to its `order.updated`) on
  * two shops, served alternately in blocks (ABBA) so the host's drift falls on both alike. A shop is
  * this checkout's or another's (AB_DIR_A / AB_DIR_B, extra environment AB_ENV_A / AB_ENV_B as
- * JSON); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
+ * JSON, Node flags AB_FLAGS_A / AB_FLAGS_B); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
  * `npx node bench/src/micro/abLive.ts [blocks=6] [seconds=10]`.
  */
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -82,6 +82,7 @@ const start = async (name: string): Promise<Side> => {
     ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
     env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
     logFile: join(dir, `${name}.log`),
+    nodeFlags: process.env[`AB_FLAGS_${name}`]?.split(" ").filter(Boolean) ?? [],
   });
   const admin = await login(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return {
