@@ -57,6 +57,10 @@ describe("order decider", () => {
     given([])
       .when(place({ items: [{ ...line, quantity: 100 }] }))
       .thenThrows("invalid", "Invalid input");
+    // One product on two lines: each within 99, the two past it.
+    given([])
+      .when(place({ items: [line, { ...line, quantity: 99 }] }))
+      .thenThrows("invalid", "Invalid input");
   });
 
   it("changes status and records the previous one", () =>

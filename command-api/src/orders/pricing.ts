@@ -7,17 +7,11 @@ export interface ItemInput {
   quantity: number;
 }
 
-/** Same product twice in one request is one line with the quantities added (capped at 99). */
-export const mergeItems = (items: ItemInput[]): ItemInput[] => {
-  const merged = new Map<string, number>();
-  for (const i of items) merged.set(i.productId, Math.min(99, (merged.get(i.productId) ?? 0) + i.quantity));
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-};
-
 /** Prices come from the catalogue at decision time, never from the client (ARCHITECTURE §4). */
 export const priceItems = async (catalogue: Catalogue, items: ItemInput[]) => {
   const lines: OrderLineSnapshot[] = [];
-  for (const { productId, quantity } of mergeItems(items)) {
+  // Each product is on one line (the request schema and the decider refuse a repeat).
+  for (const { productId, quantity } of items) {
     const p = await catalogue.product(productId);
     if (p.status !== "listed") throw notFound(Texts.bookNotFound);
     const schoolName = p.kind === "book" && p.schoolId ? await catalogue.schoolName(p.schoolId) : undefined;
@@ -44,7 +38,9 @@ export const requestDigest = (userId: string, items: ItemInput[], shippingAddres
     .update(
       JSON.stringify({
         userId,
-        items: mergeItems(items).sort((a, b) => a.productId.localeCompare(b.productId)),
+        items: items
+          .map(({ productId, quantity }) => ({ productId, quantity }))
+          .sort((a, b) => a.productId.localeCompare(b.productId)),
         shippingAddress,
       }),
     )

@@ -83,6 +83,28 @@ describe("orders over HTTP", () => {
     expect(await head()).toBe(before);
   });
 
+  it("refuses one product on two lines with a field error, where it merged them and cut the sum to 99 unsaid", async () => {
+    const customer = await signupCustomer(shop.url);
+    const before = await head();
+    const twice = {
+      ...orderFor(product.id, 60),
+      items: [1, 2].map(() => ({ productId: product.id, quantity: 60 })),
+    };
+    const refused = await customer.api.post<{ errors: { path: string; message: string }[] }>(
+      "/api/orders",
+      twice,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        path: "items.1.productId",
+        message: "Item 2 repeats a product of item 1: change that item's quantity",
+      },
+    ]);
+    expect((await customer.api.get(`/api/orders/${twice.orderId}`)).status).toBe(404);
+    expect(await head()).toBe(before);
+  });
+
   it("shows an order to its customer, admins and delivery staff only", async () => {
     const owner = await signupCustomer(shop.url);
     const order = orderFor(product.id);

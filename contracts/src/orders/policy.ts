@@ -47,6 +47,9 @@ export const OrderLimitTexts = {
   tooManyLines: `An order holds at most ${ORDER_LINES_MAX} lines`,
   /** The same sentence the request schemas' field errors give (shared/fieldErrors.ts). */
   tooManyOfOne: (index: number) => `Quantity of item ${index + 1} must be at most ${ORDER_QUANTITY_MAX}`,
+  /** A product named on a second line: its quantity belongs on the first (capped at 99). */
+  repeated: (index: number, first: number) =>
+    `Item ${index + 1} repeats a product of item ${first + 1}: change that item's quantity`,
   tooManyOpen: "Too many open orders! Wait until one is delivered",
 } as const;
 
@@ -56,10 +59,35 @@ export interface OpenOrders {
   max: number;
 }
 
+/** The first line that names a product an earlier line named, with that earlier line; or undefined. */
+export const repeatedLine = (
+  lines: { productId: string }[],
+): { index: number; first: number } | undefined => {
+  const seen = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    const first = seen.get(line.productId);
+    if (first !== undefined) return { index, first };
+    seen.set(line.productId, index);
+  }
+  return undefined;
+};
+
 /** Throws the field error or 409 that breaks a limit; returns when the order is within them all. */
-export const requireWithinOrderLimits = (lines: { quantity: number }[], openOrders?: OpenOrders): void => {
+export const requireWithinOrderLimits = (
+  lines: { productId: string; quantity: number }[],
+  openOrders?: OpenOrders,
+): void => {
   if (lines.length > ORDER_LINES_MAX) {
     throw invalid(Texts.invalidInput, [{ path: "items", message: OrderLimitTexts.tooManyLines }]);
+  }
+  const repeated = repeatedLine(lines);
+  if (repeated) {
+    throw invalid(Texts.invalidInput, [
+      {
+        path: `items.${repeated.index}.productId`,
+        message: OrderLimitTexts.repeated(repeated.index, repeated.first),
+      },
+    ]);
   }
   const big = lines.findIndex((l) => l.quantity > ORDER_QUANTITY_MAX);
   if (big >= 0) {

@@ -1,13 +1,25 @@
 import { z } from "zod";
 import { Address, Id, Paise } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
-import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, OrderLimitTexts } from "./policy.ts";
+import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, OrderLimitTexts, repeatedLine } from "./policy.ts";
 import { ORDER_STATUSES } from "./status.ts";
 
 const OrderQuantity = z.number().int().min(1).max(ORDER_QUANTITY_MAX);
 export const OrderItemInput = z.object({ productId: Id, quantity: OrderQuantity }).strict();
-/** An order's lines: at least one, at most ORDER_LINES_MAX (policy.ts). */
-export const OrderItems = z.array(OrderItemInput).min(1).max(ORDER_LINES_MAX, OrderLimitTexts.tooManyLines);
+/** An order's lines: at least one, at most ORDER_LINES_MAX (policy.ts), each product on one line. */
+export const OrderItems = z
+  .array(OrderItemInput)
+  .min(1)
+  .max(ORDER_LINES_MAX, OrderLimitTexts.tooManyLines)
+  .superRefine((lines, ctx) => {
+    const repeated = repeatedLine(lines);
+    if (repeated)
+      ctx.addIssue({
+        code: "custom",
+        path: [repeated.index, "productId"],
+        message: OrderLimitTexts.repeated(repeated.index, repeated.first),
+      });
+  });
 /** What the customer says about an order however it is placed: POST /orders and the cart's checkout. */
 export const orderDetailsShape = { shippingAddress: Address, expectedPayablePaise: Paise.optional() };
 export const PlaceOrderBody = body(
