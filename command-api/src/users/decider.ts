@@ -2,6 +2,7 @@ import {
   type AccType,
   conflict,
   evolveUser,
+  forbidden,
   initialUserState,
   notFound,
   Texts,
@@ -17,7 +18,8 @@ export type UserCommand =
       data: UserProfile & { credentialId: string; now: string };
     }
   | { type: "UpdateProfile"; data: { name?: string; contact?: string; address?: string; now: string } }
-  | { type: "ChangeRole"; data: { to: AccType; now: string } };
+  /** `by`: the admin who asks (never the user whose role it is). */
+  | { type: "ChangeRole"; data: { to: AccType; by: string; now: string } };
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: initialUserState,
@@ -42,6 +44,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case "ChangeRole": {
         if (state.status !== "registered") throw notFound(Texts.userNotFound);
+        if (command.data.by === state.userId) throw forbidden(Texts.ownRole);
         if (state.accType === command.data.to) return [];
         return [
           {

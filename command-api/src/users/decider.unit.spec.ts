@@ -7,6 +7,7 @@ const given = specFor(userDecider);
 const now = "2026-11-22T10:00:00.000Z";
 const userId = "8c0f5a52-2b0c-5a55-9b1e-1d2a3b4c5d6e";
 const credentialId = "0b7c1f6e-2d6a-4a8f-9f3e-5b1c2d3e4f50";
+const admin = "3d1e2f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
 const register: UserCommand = {
   type: "RegisterUser",
   data: {
@@ -48,10 +49,14 @@ describe("user decider", () => {
       .thenNothing());
   it("changes a role and records the previous one", () =>
     given([registered])
-      .when({ type: "ChangeRole", data: { to: AccType.DELIVERY, now } })
+      .when({ type: "ChangeRole", data: { to: AccType.DELIVERY, by: admin, now } })
       .then([{ type: "UserRoleChanged", data: { userId, from: 3, to: 2, changedAt: now } }]));
+  it("refuses a change of the asker's own role: another admin makes it", () =>
+    given([registered])
+      .when({ type: "ChangeRole", data: { to: AccType.DELIVERY, by: userId, now } })
+      .thenThrows("forbidden", "You cannot change your own role"));
   it("refuses to change an unknown user", () =>
     given([])
-      .when({ type: "ChangeRole", data: { to: AccType.ADMIN, now } })
+      .when({ type: "ChangeRole", data: { to: AccType.ADMIN, by: admin, now } })
       .thenThrows("not_found"));
 });

@@ -118,7 +118,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const body = parseBody(RoleBody, req.body);
     const { position, appended } = await users.handle(
       userId,
-      { type: "ChangeRole", data: { to: body.accType, now: now() } },
+      { type: "ChangeRole", data: { to: body.accType, by: session.userId, now: now() } },
       commandContext(req, actorOf(session)),
     );
     // A demoted user's open sockets (on every instance) may have joined orders as staff: they

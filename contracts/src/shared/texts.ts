@@ -9,6 +9,8 @@ export const Texts = {
   bookListNotFound: "Book list not found!",
   noAdminPermissions: "You Don't have Admin Permissions",
   forbidden: "You are not allowed to do that.",
+  /** An admin's own role is changed by another admin: the shop never loses its last one by a slip. */
+  ownRole: "You cannot change your own role",
   emailTaken: "Email already registered",
   badCredentials: "Invalid email or password",
   cartEmpty: "Cart is empty",
