@@ -10,7 +10,7 @@ import {
   WrongExpectedVersionError,
 } from "@shop/platform";
 import type { Decider } from "./decider.ts";
-import { forgetFolded, readFolded } from "./streamFolds.ts";
+import { foldAppended, forgetFolded, readFolded } from "./streamFolds.ts";
 
 /** Who asked, and why: copied into every event's metadata (the audit trail). */
 export interface CommandContext {
@@ -124,6 +124,16 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
         last ? last.revision : "no_stream",
       );
       for (const e of decided) state = decider.evolve(state, e);
+      // The append confirmed the fold was the whole stream: the next command reads after it.
+      foldAppended(
+        store,
+        stream,
+        decider,
+        folded,
+        state,
+        withIds.map((e) => e.id),
+        result,
+      );
       return { state, appended: withIds, position: result.position };
     } catch (err) {
       // Whatever the store answered, the next attempt folds the stream from its start.
