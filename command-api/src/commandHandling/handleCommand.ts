@@ -10,7 +10,7 @@ import {
   WrongExpectedVersionError,
 } from "@shop/platform";
 import type { Decider } from "./decider.ts";
-import { foldAppended, forgetFolded, readFolded } from "./streamFolds.ts";
+import { foldAppended, forgetFolded, keptFold, readFolded } from "./streamFolds.ts";
 
 /** Who asked, and why: copied into every event's metadata (the audit trail). */
 export interface CommandContext {
@@ -72,9 +72,11 @@ const appendRetryingUnknown = async (
 };
 
 /**
- * Load → fold → decide → append with the expected revision (the fold kept from the stream's last
- * command, and only the events after it read: `readFolded`). A concurrent writer makes the append
- * fail; the command is then decided again on the fresh state, a few times with backoff, then 409.
+ * Fold → decide → append with the expected revision. The first decision takes the fold this
+ * process kept of the stream without reading it; a refusal, a no-op or a failed append is decided
+ * again on the stream read (only the events after the kept fold: `readFolded`). A concurrent
+ * writer then makes the append fail; the command is decided again on the fresh state, a few times
+ * with backoff, then 409.
  * Event ids derive from the command (`eventIdOf`): an append whose answer was lost is retried as
  * the identical append, and a client's retry with the same Idempotency-Key whose first event is
  * already in the stream is answered as a no-op, so neither appends twice.
@@ -90,14 +92,33 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
   const retries = opts.retries ?? 5;
   const commandKey = commandKeyOf(ctx);
   const firstId = eventIdOf(stream, commandKey, 0);
-  for (let attempt = 0; ; attempt++) {
-    const folded = await readFolded(store, stream, decider);
+  // The first decision is made on the fold kept from this process's last command on the stream (an
+  // empty one for a stream not kept) without reading it: the append's expected revision is what
+  // checks that fold was the whole stream. A refusal or a no-op is only ever answered from a fold
+  // just read, and a side effect before the append only ever follows one. A client's retry (an
+  // Idempotency-Key) reads first: its events may be in the stream already, and the store answers
+  // such an append as if it were new.
+  let read = opts.beforeAppend !== undefined || ctx.idempotencyKey !== undefined;
+  for (let attempt = 0; ; ) {
+    const folded = read ? await readFolded(store, stream, decider) : keptFold(store, stream, decider);
+    const confirmed = read;
+    read = true;
     let state = folded.state;
     const last = folded.last;
+    // The kept fold is a prefix of the stream: an event in it is in the stream.
     if (ctx.idempotencyKey && folded.ids.has(firstId))
       return { state, appended: [], position: last?.position ?? null };
-    const decided = decider.decide(command, state);
-    if (decided.length === 0) return { state, appended: [], position: last?.position ?? null };
+    let decided: E[];
+    try {
+      decided = decider.decide(command, state);
+    } catch (err) {
+      if (confirmed) throw err;
+      continue;
+    }
+    if (decided.length === 0) {
+      if (confirmed) return { state, appended: [], position: last?.position ?? null };
+      continue;
+    }
     const withIds = decided.map((e, i) => ({
       ...e,
       id: i === 0 ? firstId : eventIdOf(stream, commandKey, i),
@@ -136,11 +157,17 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
       );
       return { state, appended: withIds, position: result.position };
     } catch (err) {
-      // Whatever the store answered, the next attempt folds the stream from its start.
-      forgetFolded(store, stream, decider);
-      if (!(err instanceof WrongExpectedVersionError)) throw err;
+      if (!(err instanceof WrongExpectedVersionError)) {
+        // An answer other than "the stream moved on": the next command folds it from its start.
+        forgetFolded(store, stream, decider);
+        throw err;
+      }
+      // The stream moved on: the fold kept is still a prefix of it, read on from its end.
+      // Another writer appended since the kept fold: decided again at once on the stream read.
+      if (!confirmed) continue;
       if (attempt >= retries) throw conflict(Texts.conflict);
       await sleep(5 * 2 ** attempt + Math.random() * 10);
+      attempt++;
     }
   }
 };

@@ -69,4 +69,67 @@ describe("a command folds only the events its stream got since the last command"
       1, 2, 4, 8,
     ]);
   });
+
+  it("decides first on the kept fold without reading; another writer's append, a refusal or a no-op is decided again on the stream read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "stream-folds-"));
+    dirs.push(dir);
+    const inner = createSqliteEventStore({ file: join(dir, "events.db") });
+    stores.push(inner);
+    const reads: (number | undefined)[] = [];
+    const store: EventStore = {
+      ...inner,
+      readStream: (s, o) => {
+        reads.push(o?.fromRevision);
+        return inner.readStream(s, o);
+      },
+    };
+    const userId = randomUUID();
+    const [book, pen] = [randomUUID(), randomUUID()];
+    const stream = `cart-${userId}`;
+    const ctx = () => ({ actor, correlationId: randomUUID() });
+    const handle = (command: CartCommand) => handleCommand(store, stream, cartDecider, command, ctx());
+    const add = (productId: string, quantity: number): CartCommand => ({
+      type: "AddCartItem",
+      data: { userId, productId, quantity, productListed: true },
+    });
+
+    // This process's own commands: each decided on the fold its last append left, no read at all.
+    await handle(add(book, 1));
+    await handle(add(book, 2));
+    expect(reads).toEqual([]);
+
+    // Another writer adds a pen: the next command's append meets a later revision, so it is
+    // decided again on the stream read after the kept fold, and nothing is lost.
+    await inner.appendToStream(
+      stream,
+      [{ type: "CartItemAdded", data: { userId, productId: pen, quantity: 4 }, metadata: meta() }],
+      { expectedRevision: 1 },
+    );
+    const third = await handle(add(book, 8));
+    expect(third.state.lines.get(book)).toBe(11);
+    expect(third.state.lines.get(pen)).toBe(4);
+    expect(reads).toEqual([2]);
+
+    // Another writer removes the pen; this process still keeps it. Changing its quantity is
+    // refused only after the stream is read (404), and removing it is a no-op only then.
+    await inner.appendToStream(
+      stream,
+      [{ type: "CartItemRemoved", data: { userId, productId: pen }, metadata: meta() }],
+      { expectedRevision: 3 },
+    );
+    await expect(
+      handle({ type: "ChangeCartQuantity", data: { userId, productId: pen, quantity: 5 } }),
+    ).rejects.toMatchObject({ kind: "not_found" });
+    const removed = await handle({ type: "RemoveCartItem", data: { userId, productId: pen } });
+    expect(removed.appended).toEqual([]);
+    expect(removed.state.lines.has(pen)).toBe(false);
+    expect(removed.position).toBe(await inner.headPosition());
+    expect((await inner.readStream(stream)).map((e) => e.type)).toEqual([
+      "CartItemAdded",
+      "CartItemAdded",
+      "CartItemAdded",
+      "CartItemAdded",
+      "CartItemRemoved",
+    ]);
+  });
 });

@@ -108,6 +108,18 @@ export const foldAppended = <S>(
   });
 };
 
+/**
+ * The fold kept of `stream` without reading it (the initial state for a stream not kept): a
+ * prefix of the stream, whole unless another process appended since.
+ */
+export const keptFold = <E, S>(store: EventStore, stream: string, decider: Fold<E, S>): Folded<S> =>
+  (streamsOf(store, decider).get(stream) as Folded<S> | undefined) ?? {
+    state: decider.initialState(),
+    ids: new Set<string>(),
+    last: undefined,
+    confirmedAt: Number.NEGATIVE_INFINITY,
+  };
+
 /** Forgets what was folded of `stream` (the next read folds it whole). */
 export const forgetFolded = (store: EventStore, stream: string, decider: object): void => {
   streamsOf(store, decider).delete(stream);
