@@ -1,17 +1,17 @@
 /**
  * Probe: an A/B of one customer alone (or N connections) on two shops at once, so the host's
  * drift falls on both sides alike. Two shop children (this checkout's, or another's given by
- * AB_DIR_A / AB_DIR_B, each with extra environment AB_ENV_A / AB_ENV_B as JSON) are warmed up,
+ * AB_DIR_A / AB_DIR_B, each with extra environment AB_ENV_A / AB_ENV_B as JSON and Node flags AB_FLAGS_A / AB_FLAGS_B) are warmed up,
  * then served alternately in blocks of orders (ABBA), each block timed by that child's CPU (every
  * thread's /proc schedstat run time) and its write system calls (/proc io `syscw`).
  * `npx node bench/src/micro/abAlone.ts [blocks] [orders per block] [connections]`.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerProcess, startServerProcess } from "../lib/processes.ts";
+import { startAbShop, threadStats } from "../lib/abShops.ts";
+import type { ServerProcess } from "../lib/processes.ts";
 import {
-  BENCH_SHOP_ENV,
   connectSocket,
   DEMO_ADMIN,
   listedProductIds,
@@ -27,24 +27,9 @@ const perBlock = Number(perBlockArg ?? 300);
 const connections = Number(connectionsArg ?? 1);
 const dir = mkdtempSync(join(tmpdir(), "ab-alone-"));
 
-const runNs = (pid: number): number =>
-  readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
-    try {
-      return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-    } catch {
-      return sum;
-    }
-  }, 0);
-/** Times the process's threads went to sleep (voluntary context switches): each is a wake-up later. */
-const sleeps = (pid: number): number =>
-  readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/task/${task}/status`, "utf8");
-      return sum + Number(/voluntary_ctxt_switches:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      return sum;
-    }
-  }, 0);
+const runNs = (pid: number): number => threadStats(pid).reduce((sum, t) => sum + t.runNs, 0);
+/** Times the process's threads went to sleep: each is a wake-up later. */
+const sleeps = (pid: number): number => threadStats(pid).reduce((sum, t) => sum + t.sleeps, 0);
 const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -59,14 +44,7 @@ interface Side {
 }
 
 const start = async (name: string): Promise<Side> => {
-  const checkout = process.env[`AB_DIR_${name}`];
-  const extra = JSON.parse(process.env[`AB_ENV_${name}`] ?? "{}") as Record<string, string>;
-  const shop = await startServerProcess({
-    script: "shop.js",
-    ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
-    env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
-    logFile: join(dir, `${name}.log`),
-  });
+  const shop = await startAbShop(name, dir);
   const users: { token: string }[] = [];
   for (let n = 0; n < 8; n++) users.push(await signup(shop.url, n));
   return { name, shop, products: await listedProductIds(shop.url), users, cpu: [], writes: [], sleeps: [] };

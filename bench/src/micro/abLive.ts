@@ -5,13 +5,13 @@
  * JSON, Node flags AB_FLAGS_A / AB_FLAGS_B); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
  * `npx node bench/src/micro/abLive.ts [blocks=6] [seconds=10]`.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Socket } from "socket.io-client";
-import { type ServerProcess, startServerProcess } from "../lib/processes.ts";
+import { startAbShop, threadStats } from "../lib/abShops.ts";
+import type { ServerProcess } from "../lib/processes.ts";
 import {
-  BENCH_SHOP_ENV,
   connectSocket,
   DEMO_ADMIN,
   listedProductIds,
@@ -30,33 +30,19 @@ const seconds = Number(secondsArg ?? 10);
 const dir = mkdtempSync(join(tmpdir(), "ab-live-"));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-/** Run time (ns) of every thread of `pid`, by thread name (/proc task comm and schedstat). */
+/** Each thread's figures of `pid` by thread name (AB_BY_TID: by thread), AB_SPLIT adding user, system and sleeps. */
 const threadNs = (pid: number): Map<string, number> => {
   const byName = new Map<string, number>();
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const comm = readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim();
-      const name = process.env.AB_BY_TID ? `${comm}:${task}` : comm;
-      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-      byName.set(name, (byName.get(name) ?? 0) + ns);
-      if (process.env.AB_SPLIT) {
-        // utime and stime (clock ticks, 10 ms) after the command's closing parenthesis.
-        const [user, system] = readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8")
-          .slice(readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8").lastIndexOf(")") + 2)
-          .split(" ")
-          .slice(11, 13)
-          .map((t) => Number(t) * 1e7);
-        byName.set(`${name} user`, (byName.get(`${name} user`) ?? 0) + (user ?? 0));
-        byName.set(`${name} sys`, (byName.get(`${name} sys`) ?? 0) + (system ?? 0));
-        // Times the thread went to sleep (each one a wake-up later), as ns so the table divides alike.
-        const sleeps = Number(
-          /voluntary_ctxt_switches:\s+(\d+)/.exec(
-            readFileSync(`/proc/${pid}/task/${task}/status`, "utf8"),
-          )?.[1],
-        );
-        byName.set(`${name} sleeps×1e6`, (byName.get(`${name} sleeps×1e6`) ?? 0) + sleeps * 1e6);
-      }
-    } catch {}
+  const add = (key: string, value: number) => byName.set(key, (byName.get(key) ?? 0) + value);
+  for (const t of threadStats(pid)) {
+    const name = process.env.AB_BY_TID ? `${t.comm}:${t.tid}` : t.comm;
+    add(name, t.runNs);
+    if (process.env.AB_SPLIT) {
+      add(`${name} user`, t.userNs);
+      add(`${name} sys`, t.systemNs);
+      // As ns, so the table divides it per change alike.
+      add(`${name} sleeps×1e6`, t.sleeps * 1e6);
+    }
   }
   return byName;
 };
@@ -75,15 +61,7 @@ interface Side {
 }
 
 const start = async (name: string): Promise<Side> => {
-  const checkout = process.env[`AB_DIR_${name}`];
-  const extra = JSON.parse(process.env[`AB_ENV_${name}`] ?? "{}") as Record<string, string>;
-  const shop = await startServerProcess({
-    script: "shop.js",
-    ...(checkout && { childrenDir: join(checkout, "bench/src/children") }),
-    env: { ...BENCH_SHOP_ENV, ...extra, DATA_DIR: join(dir, name) },
-    logFile: join(dir, `${name}.log`),
-    nodeFlags: process.env[`AB_FLAGS_${name}`]?.split(" ").filter(Boolean) ?? [],
-  });
+  const shop = await startAbShop(name, dir);
   const admin = await login(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return {
     name,

@@ -18,8 +18,8 @@ describe("a command folds only the events its stream got since the last command"
     for (const s of stores.splice(0)) await s.close();
     for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
   });
-
-  it("reads from the revision after the last folded event, sees other writers' appends, and still knows a retried command", async () => {
+  /** A fresh SQLite store, and the same store noting the revision each stream read starts from. */
+  const open = () => {
     const dir = mkdtempSync(join(tmpdir(), "stream-folds-"));
     dirs.push(dir);
     const inner = createSqliteEventStore({ file: join(dir, "events.db") });
@@ -32,6 +32,11 @@ describe("a command folds only the events its stream got since the last command"
         return inner.readStream(s, o);
       },
     };
+    return { inner, store, reads };
+  };
+
+  it("reads from the revision after the last folded event, sees other writers' appends, and still knows a retried command", async () => {
+    const { inner, store, reads } = open();
     const userId = randomUUID();
     const productId = randomUUID();
     const stream = `cart-${userId}`;
@@ -71,18 +76,7 @@ describe("a command folds only the events its stream got since the last command"
   });
 
   it("decides first on the kept fold without reading; another writer's append, a refusal or a no-op is decided again on the stream read", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "stream-folds-"));
-    dirs.push(dir);
-    const inner = createSqliteEventStore({ file: join(dir, "events.db") });
-    stores.push(inner);
-    const reads: (number | undefined)[] = [];
-    const store: EventStore = {
-      ...inner,
-      readStream: (s, o) => {
-        reads.push(o?.fromRevision);
-        return inner.readStream(s, o);
-      },
-    };
+    const { inner, store, reads } = open();
     const userId = randomUUID();
     const [book, pen] = [randomUUID(), randomUUID()];
     const stream = `cart-${userId}`;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ProductFields, Streams, systemActor } from "@shop/contracts";
+import { notebookFields } from "@shop/contracts/testing";
 import { createSqliteEventStore, type EventStore } from "@shop/platform";
 import { afterEach, describe, expect, it } from "vitest";
 import { handleCommand } from "../commandHandling/handleCommand.ts";
@@ -10,19 +11,7 @@ import { catalogueOf } from "./catalogue.ts";
 import { productDecider } from "./decider.ts";
 
 const actor = systemActor("test");
-const fields: ProductFields = {
-  kind: "notebook",
-  title: "Classmate Notebook 172 pages",
-  author: "Classmate",
-  publisher: "ITC",
-  publishedOn: "2025",
-  edition: "1",
-  language: "English",
-  pricePaise: 6500,
-  discountPaise: 0,
-  description: "Single line, soft cover",
-  imageUrl: "/media/stationeries/classmate.png",
-};
+const fields = notebookFields;
 
 describe("the catalogue an order is priced from", () => {
   const dirs: string[] = [];

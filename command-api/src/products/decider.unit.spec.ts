@@ -1,23 +1,12 @@
-import type { ProductEvent, ProductFields } from "@shop/contracts";
+import type { ProductEvent } from "@shop/contracts";
+import { notebookFields } from "@shop/contracts/testing";
 import { describe, it } from "vitest";
 import { specFor } from "../commandHandling/specification.ts";
 import { productDecider } from "./decider.ts";
 
 const given = specFor(productDecider);
 const productId = "3f2b8c1d-7e4a-4b6c-9d2e-1a2b3c4d5e6f";
-const fields: ProductFields = {
-  kind: "notebook",
-  title: "Classmate Notebook 172 pages",
-  author: "Classmate",
-  publisher: "ITC",
-  publishedOn: "2025",
-  edition: "1",
-  language: "English",
-  pricePaise: 6500,
-  discountPaise: 0,
-  description: "Single line, soft cover",
-  imageUrl: "/media/stationeries/classmate.png",
-};
+const fields = notebookFields;
 const added: ProductEvent = { type: "ProductAdded", data: { ...fields, productId } };
 
 describe("product decider", () => {
