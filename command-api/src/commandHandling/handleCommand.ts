@@ -162,8 +162,8 @@ export const handleCommand = async <C, E extends DomainEvent, S>(
         forgetFolded(store, stream, decider);
         throw err;
       }
-      // The stream moved on: the fold kept is still a prefix of it, read on from its end.
-      // Another writer appended since the kept fold: decided again at once on the stream read.
+      // The stream moved on (another writer): the fold kept is still a prefix of it, so the next
+      // attempt reads on from its end. A decision on an unread fold is made again at once.
       if (!confirmed) continue;
       if (attempt >= retries) throw conflict(Texts.conflict);
       await sleep(5 * 2 ** attempt + Math.random() * 10);
