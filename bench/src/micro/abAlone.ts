@@ -20,6 +20,7 @@ import {
   placeOrder,
   signup,
 } from "../lib/shopApi.ts";
+import { median } from "../lib/stats.ts";
 
 const [blocksArg, perBlockArg, connectionsArg] = process.argv.slice(2);
 const blocks = Number(blocksArg ?? 8);
@@ -31,7 +32,6 @@ const runNs = (pid: number): number => threadStats(pid).reduce((sum, t) => sum +
 /** Times the process's threads went to sleep: each is a wake-up later. */
 const sleeps = (pid: number): number => threadStats(pid).reduce((sum, t) => sum + t.sleeps, 0);
 const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1]);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 interface Side {
   name: string;

@@ -1,8 +1,8 @@
 /**
  * Probe: an A/B of scenario 2 (200 status changes a second, each timed to its `order.updated`) on
  * two shops, served alternately in blocks (ABBA) so the host's drift falls on both alike. A shop is
- * this checkout's or another's (AB_DIR_A / AB_DIR_B, extra environment AB_ENV_A / AB_ENV_B as
- * JSON, Node flags AB_FLAGS_A / AB_FLAGS_B); each block is timed by its p50/p99 and by the shop's CPU per change (every thread).
+ * this checkout's or another's (lib/abShops.ts: AB_DIR_, AB_ENV_, AB_FLAGS_ per side); each block
+ * is timed by its p50/p99 and by the shop's CPU per change (every thread).
  * `npx node bench/src/micro/abLive.ts [blocks=6] [seconds=10]`.
  */
 import { mkdtempSync } from "node:fs";
@@ -20,7 +20,7 @@ import {
   placeOrder,
   signup,
 } from "../lib/shopApi.ts";
-import { percentile } from "../lib/stats.ts";
+import { median, percentile } from "../lib/stats.ts";
 import { sleep } from "../lib/time.ts";
 import { paced } from "../scenarios/liveLatency.ts";
 
@@ -28,7 +28,6 @@ const [blocksArg, secondsArg] = process.argv.slice(2);
 const blocks = Number(blocksArg ?? 6);
 const seconds = Number(secondsArg ?? 10);
 const dir = mkdtempSync(join(tmpdir(), "ab-live-"));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /** Each thread's figures of `pid` by thread name (AB_BY_TID: by thread), AB_SPLIT adding user, system and sleeps. */
 const threadNs = (pid: number): Map<string, number> => {

@@ -34,6 +34,14 @@ const streamsOf = (store: EventStore, decider: object): Map<string, Folded<unkno
   return streams;
 };
 
+/** The fold of a stream with no events (yet, or none kept). */
+const emptyFold = <E, S>(decider: Fold<E, S>, confirmedAt: number): Folded<S> => ({
+  state: decider.initialState(),
+  ids: new Set<string>(),
+  last: undefined,
+  confirmedAt,
+});
+
 /** Keeps `folded` as the stream's fold unless a longer prefix is kept already. */
 const keep = <S>(streams: Map<string, Folded<unknown>>, stream: string, folded: Folded<S>): void => {
   const now = streams.get(stream);
@@ -67,9 +75,7 @@ export const readFolded = async <E, S>(
     stream,
     known?.last ? { fromRevision: known.last.revision + 1 } : undefined,
   );
-  let folded: Folded<S> = known
-    ? { ...known, confirmedAt: started }
-    : { state: decider.initialState(), ids: new Set<string>(), last: undefined, confirmedAt: started };
+  let folded: Folded<S> = known ? { ...known, confirmedAt: started } : emptyFold(decider, started);
   if (fresh.length > 0) {
     let state = folded.state;
     const ids = new Set(folded.ids);
@@ -113,12 +119,8 @@ export const foldAppended = <S>(
  * prefix of the stream, whole unless another process appended since.
  */
 export const keptFold = <E, S>(store: EventStore, stream: string, decider: Fold<E, S>): Folded<S> =>
-  (streamsOf(store, decider).get(stream) as Folded<S> | undefined) ?? {
-    state: decider.initialState(),
-    ids: new Set<string>(),
-    last: undefined,
-    confirmedAt: Number.NEGATIVE_INFINITY,
-  };
+  (streamsOf(store, decider).get(stream) as Folded<S> | undefined) ??
+  emptyFold(decider, Number.NEGATIVE_INFINITY);
 
 /** Forgets what was folded of `stream` (the next read folds it whole). */
 export const forgetFolded = (store: EventStore, stream: string, decider: object): void => {
