@@ -14,6 +14,12 @@ export class SortedList<T> {
   readonly #compare: (a: T, b: T) => number;
   #chunks: T[][] = [];
   #size = 0;
+  /**
+   * Whether the last insert went at the end (or the start): then the next one tries there first
+   * (`#atEnd`, `#atStart`).
+   */
+  #lastWentAtEnd = false;
+  #lastWentAtStart = false;
 
   constructor(compare: (a: T, b: T) => number) {
     this.#compare = compare;
@@ -64,15 +70,37 @@ export class SortedList<T> {
       this.#size = 1;
       return;
     }
-    let { chunk, offset } = this.partitionPoint(before);
+    let { chunk, offset } = this.#lastWentAtEnd
+      ? this.#atEnd(before)
+      : this.#lastWentAtStart
+        ? this.#atStart(before)
+        : this.partitionPoint(before);
     if (chunk === this.#chunks.length) {
       chunk -= 1;
       offset = this.#chunks[chunk]!.length;
     }
     const target = this.#chunks[chunk]!;
+    this.#lastWentAtEnd = chunk === this.#chunks.length - 1 && offset === target.length;
+    this.#lastWentAtStart = chunk === 0 && offset === 0;
     target.splice(offset, 0, item);
     this.#size += 1;
     if (target.length > MAX_CHUNK * 2) this.#chunks.splice(chunk + 1, 0, target.splice(MAX_CHUNK));
+  }
+
+  /**
+   * The end when `before` holds for the last item, else the partition point: for a list whose
+   * inserts have been landing at its end (an index in the order documents are written, as event
+   * positions), one comparison instead of a search.
+   */
+  #atEnd(before: (x: T) => boolean): Cursor {
+    const chunks = this.#chunks;
+    const last = chunks[chunks.length - 1]!;
+    return before(last[last.length - 1]!) ? { chunk: chunks.length, offset: 0 } : this.partitionPoint(before);
+  }
+
+  /** The start when `before` holds for no item (it fails the first), else the partition point. */
+  #atStart(before: (x: T) => boolean): Cursor {
+    return before(this.#chunks[0]![0]!) ? this.partitionPoint(before) : { chunk: 0, offset: 0 };
   }
 
   /** Removes the item that compares equal to `item`; answers whether one was found. */

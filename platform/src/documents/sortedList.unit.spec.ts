@@ -24,6 +24,41 @@ describe("SortedList", () => {
     expect(list.remove(-1)).toBe(false);
   });
 
+  it("files runs of inserts at either end, then back in the middle, where a sort puts them", () => {
+    // Ascending runs land at the end and descending ones at the start (an index in write order,
+    // or newest first), where the list tries first after such an insert: a run that turns back
+    // into the middle, or past the other end, must still land where a sort puts it.
+    const list = new SortedList<number>((a, b) => a - b);
+    const mirror: number[] = [];
+    const put = (v: number) => {
+      list.insert(v);
+      mirror.push(v);
+    };
+    for (let i = 0; i < 1500; i++) put(10_000 + i);
+    for (let i = 0; i < 1500; i++) put(9_999 - i);
+    put(10_700.5);
+    put(11_499.5);
+    put(8_500.5);
+    put(20_000);
+    put(-5);
+    for (let i = 0; i < 1200; i++) put(30_000 + i);
+    put(29_999.5);
+    for (let i = 0; i < 1200; i++) put(-6 - i);
+    put(-1_000.5);
+    let x = 11;
+    for (let i = 0; i < 500; i++) {
+      x = (x * 48271) % 2147483647;
+      put((x % 40_000) - 5_000 + 0.25);
+    }
+    mirror.sort((a, b) => a - b);
+    expect(list.size).toBe(mirror.length);
+    expect([...list.walk({ chunk: 0, offset: 0 }, 1)]).toEqual(mirror);
+    for (const v of [20_000, -5, 29_999.5, -1_000.5, 10_700.5]) expect(list.remove(v)).toBe(true);
+    expect([...list.walk({ chunk: 0, offset: 0 }, 1)]).toEqual(
+      mirror.filter((v) => ![20_000, -5, 29_999.5, -1_000.5, 10_700.5].includes(v)),
+    );
+  });
+
   it("finds partition points, ranks them and walks both ways", () => {
     const list = new SortedList<number>((a, b) => a - b);
     for (let i = 0; i < 3000; i++) list.insert(i);
