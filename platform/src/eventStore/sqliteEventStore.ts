@@ -3,7 +3,6 @@ import type { SQLOutputValue, StatementSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import type { EventMetadata } from "@shop/contracts";
-import { Piscina } from "piscina";
 import type {
   AppendResult,
   EventStore,
@@ -19,8 +18,8 @@ import { storageError } from "../sqlite/storageFault.ts";
 import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
-import type { WriterThreadData } from "./sqliteWriterThread.ts";
 import { createWakeSignal } from "./wakeSignal.ts";
+import { createWriterThreadClient } from "./writerThreadClient.ts";
 
 export interface SqliteEventStoreOptions {
   file: string;
@@ -126,14 +125,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
    * share one fsync, and that fsync never blocks this event loop. Nobody hears of an append
    * before the COMMIT that makes it durable; appends are answered in the order they were made.
    */
-  const writer = new Piscina<BatchAppend[] | "close", BatchResult | null>({
-    filename: new URL("./sqliteWriterThread.ts", import.meta.url).href,
-    minThreads: 1,
-    maxThreads: 1,
-    concurrentTasksPerWorker: 1,
-    idleTimeout: Number.POSITIVE_INFINITY,
-    workerData: { file: options.file } satisfies WriterThreadData,
-  });
+  const writer = createWriterThreadClient({ file: options.file });
 
   interface PendingAppend {
     append: BatchAppend;
@@ -163,7 +155,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   }
 
   async function commit(batch: PendingAppend[]): Promise<void> {
-    let result: BatchResult | null;
+    let result: BatchResult;
     try {
       result = await writer.run(batch.map((p) => p.append));
     } catch (error) {
@@ -172,13 +164,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       for (const p of batch) p.reject(unavailable);
       return;
     }
-    if (result === null || "failed" in result) {
+    if ("failed" in result) {
       // BEGIN or COMMIT failed: nothing of the batch was written. A full disk, an I/O error or a
       // lock is an outage the caller may retry (503); anything else is a bug.
-      const error = storageError(
-        `event store commit failed: ${result?.failed ?? "writer closed"}`,
-        result?.errcode,
-      );
+      const error = storageError(`event store commit failed: ${result.failed}`, result.errcode);
       for (const p of batch) p.reject(error);
       return;
     }
@@ -219,8 +208,6 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       flush();
       await inFlight;
     }
-    // A writer that never started has nothing to close; its thread ends with the pool either way.
-    await writer.run("close").catch(() => undefined);
     await writer.close();
   }
 
