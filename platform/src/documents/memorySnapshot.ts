@@ -1,8 +1,9 @@
 import { existsSync, rmSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 import { deserialize, serialize } from "node:v8";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { comparePositions } from "@shop/contracts";
+import { startThread } from "../ops/startThread.ts";
 import { holdYoungGeneration } from "../ops/youngGeneration.ts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
@@ -564,7 +565,7 @@ export const openMemorySnapshot = (
       dirty.clear();
       cleared.clear();
       pending = 0;
-      worker ??= new Worker(new URL("./snapshotWriterThread.ts", import.meta.url));
+      worker ??= startThread(new URL("./snapshotWriterThread.ts", import.meta.url));
       worker.unref();
       const thread = worker;
       let heldMs = 0;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { SQLOutputValue, StatementSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Worker } from "node:worker_threads";
 import type { EventMetadata } from "@shop/contracts";
+import { startThread } from "../ops/startThread.ts";
 import type {
   AppendResult,
   EventStore,
@@ -399,7 +399,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   async function* readPagesInThread(
     opts: ReadPagesOptions & { decoder: string },
   ): AsyncGenerator<RecordedEvent[]> {
-    const reader = new Worker(new URL("./sqlitePageReaderThread.ts", import.meta.url), {
+    const reader = startThread(new URL("./sqlitePageReaderThread.ts", import.meta.url), {
       workerData: {
         file: options.file,
         from: opts.fromPosition ?? "0",

@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startThread } from "../ops/startThread.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { WriterReply, WriterTask, WriterThreadData } from "./sqliteWriterThread.ts";
 
@@ -22,7 +23,7 @@ export const createWriterThreadClient = (data: WriterThreadData): WriterThreadCl
   let current: { resolve(reply: WriterReply): void; reject(error: Error): void } | undefined;
 
   const start = (): Worker => {
-    const started = new Worker(new URL("./sqliteWriterThread.ts", import.meta.url), { workerData: data });
+    const started = startThread(new URL("./sqliteWriterThread.ts", import.meta.url), { workerData: data });
     started.unref();
     const failed = (error: Error) => {
       if (thread === started) thread = undefined;
@@ -69,6 +70,8 @@ export const createWriterThreadClient = (data: WriterThreadData): WriterThreadCl
       // A thread that cannot take the close (failed, or still committing) is stopped instead.
       await call("close").catch(() => target.terminate());
       thread = undefined;
+      // Held until it has ended: a process shutting down must not exit before its store has closed.
+      target.ref();
       await ended;
     },
   };
