@@ -14,12 +14,8 @@ export class SortedList<T> {
   readonly #compare: (a: T, b: T) => number;
   #chunks: T[][] = [];
   #size = 0;
-  /**
-   * Whether the last insert went at the end (or the start): then the next one tries there first
-   * (`#atEnd`, `#atStart`).
-   */
-  #lastWentAtEnd = false;
-  #lastWentAtStart = false;
+  /** Where the last insert went, when at an end: the next one tries there first (`#atEnd`, `#atStart`). */
+  #lastWent: "start" | "end" | undefined;
 
   constructor(compare: (a: T, b: T) => number) {
     this.#compare = compare;
@@ -70,18 +66,23 @@ export class SortedList<T> {
       this.#size = 1;
       return;
     }
-    let { chunk, offset } = this.#lastWentAtEnd
-      ? this.#atEnd(before)
-      : this.#lastWentAtStart
-        ? this.#atStart(before)
-        : this.partitionPoint(before);
+    let { chunk, offset } =
+      this.#lastWent === "end"
+        ? this.#atEnd(before)
+        : this.#lastWent === "start"
+          ? this.#atStart(before)
+          : this.partitionPoint(before);
     if (chunk === this.#chunks.length) {
       chunk -= 1;
       offset = this.#chunks[chunk]!.length;
     }
     const target = this.#chunks[chunk]!;
-    this.#lastWentAtEnd = chunk === this.#chunks.length - 1 && offset === target.length;
-    this.#lastWentAtStart = chunk === 0 && offset === 0;
+    this.#lastWent =
+      chunk === this.#chunks.length - 1 && offset === target.length
+        ? "end"
+        : chunk === 0 && offset === 0
+          ? "start"
+          : undefined;
     target.splice(offset, 0, item);
     this.#size += 1;
     if (target.length > MAX_CHUNK * 2) this.#chunks.splice(chunk + 1, 0, target.splice(MAX_CHUNK));
