@@ -1,7 +1,11 @@
 import {
   type BookListEvent,
+  type DashboardDayDoc,
   type DashboardDoc,
   type DashboardOrderFactsDoc,
+  type DashboardProductDoc,
+  type DashboardSchoolDoc,
+  type DashboardTotalsDoc,
   type DayFigures,
   dashboardCollection,
   dashboardIds,
@@ -25,7 +29,7 @@ import {
   totalsFiguresOf,
 } from "@shop/contracts";
 import { multiStream } from "../multiStreamWrite.ts";
-import type { DocChange, ProjectedEvent } from "../projection.ts";
+import type { DocChange, ProjectedEvent, Unpositioned } from "../projection.ts";
 
 type DashboardEvent = OrderEvent | BookListEvent | ProductEvent | SchoolEvent;
 type Change = DocChange<DashboardDoc>;
@@ -34,54 +38,66 @@ type Own = (ids: string[]) => Promise<Map<string, DashboardDoc>>;
 /** What the dashboard calls the share of an order that belongs to no school (notebooks, stationery). */
 export const NO_SCHOOL = "No school";
 
-const dayChange = (day: string, f: (d: DayFigures) => DayFigures): Change => ({
+type Figures<D extends DashboardDoc> = Unpositioned<D>;
+
+/*
+ * Each change copies the stored document once and changes the copy's figures in place: a replay
+ * makes millions of these changes, and a copy through the figures' views (a rest pattern) and two
+ * spreads cost some eight times as much (RESULTS.md, twenty-first session). The stored document is
+ * never changed: `f` gets a copy of its own.
+ */
+const dayChange = (day: string, f: (d: Figures<DashboardDayDoc>) => void): Change => ({
   id: dashboardIds.day(day),
-  evolve: (doc) => ({
-    _id: dashboardIds.day(day),
-    kind: "day",
-    group: day,
-    ...f(doc?.kind === "day" ? dayFiguresOf(doc) : emptyDayFigures(day)),
-  }),
+  evolve: (doc) => {
+    const next: Figures<DashboardDayDoc> =
+      doc?.kind === "day"
+        ? { ...doc }
+        : { _id: dashboardIds.day(day), kind: "day", group: day, ...emptyDayFigures(day) };
+    f(next);
+    return next;
+  },
 });
 
-const schoolChange = (schoolId: string | null, f: (s: SchoolFigures) => SchoolFigures): Change => ({
+const schoolChange = (schoolId: string | null, f: (s: Figures<DashboardSchoolDoc>) => void): Change => ({
   id: dashboardIds.school(schoolId),
   evolve: (doc) => {
-    const figures = f(
+    const next: Figures<DashboardSchoolDoc> =
       doc?.kind === "school"
-        ? schoolFiguresOf(doc)
-        : { schoolId, name: schoolId ? "" : NO_SCHOOL, orders: 0, revenuePaise: 0, deliveredRevenuePaise: 0 },
-    );
-    return {
-      _id: dashboardIds.school(schoolId),
-      kind: "school",
-      group: "",
-      ...figures,
-    };
+        ? { ...doc }
+        : {
+            _id: dashboardIds.school(schoolId),
+            kind: "school",
+            group: "",
+            schoolId,
+            name: schoolId ? "" : NO_SCHOOL,
+            orders: 0,
+            revenuePaise: 0,
+            deliveredRevenuePaise: 0,
+          };
+    f(next);
+    return next;
   },
 });
 
-const productChange = (productId: string, f: (p: ProductFigures | null) => ProductFigures): Change => ({
+const productChange = (productId: string, f: (p: DashboardProductDoc | null) => ProductFigures): Change => ({
   id: dashboardIds.product(productId),
   evolve: (doc) => {
-    const figures = f(doc?.kind === "product" ? productFiguresOf(doc) : null);
-    return {
-      _id: dashboardIds.product(productId),
-      kind: "product",
-      group: figures.productKind,
-      ...figures,
-    };
+    const figures = f(doc?.kind === "product" ? doc : null);
+    return { _id: dashboardIds.product(productId), kind: "product", group: figures.productKind, ...figures };
   },
 });
 
-const totalsChange = (f: (t: TotalsFigures) => TotalsFigures): Change => ({
+/** The status counts are an object of their own: the copy gets its own copy of them. */
+const totalsChange = (f: (t: Figures<DashboardTotalsDoc>) => void): Change => ({
   id: dashboardIds.totals,
-  evolve: (doc) => ({
-    _id: "totals",
-    kind: "totals",
-    group: "",
-    ...f(doc?.kind === "totals" ? totalsFiguresOf(doc) : emptyTotalsFigures()),
-  }),
+  evolve: (doc) => {
+    const next: Figures<DashboardTotalsDoc> =
+      doc?.kind === "totals"
+        ? { ...doc, byStatus: { ...doc.byStatus } }
+        : { _id: "totals", kind: "totals", group: "", ...emptyTotalsFigures() };
+    f(next);
+    return next;
+  },
 });
 
 const STATUS_KEY: Record<OrderStatus, keyof StatusCounts> = {
@@ -140,13 +156,15 @@ const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
   };
   return [
     { id: facts._id, evolve: (doc) => doc ?? facts },
-    dayChange(day, (f) => ({ ...f, orders: f.orders + 1, revenuePaise: f.revenuePaise + payable })),
+    dayChange(day, (f) => {
+      f.orders += 1;
+      f.revenuePaise += payable;
+    }),
     ...schools.map((s) =>
-      schoolChange(s.schoolId, (f) => ({
-        ...f,
-        orders: f.orders + 1,
-        revenuePaise: f.revenuePaise + s.payablePaise,
-      })),
+      schoolChange(s.schoolId, (f) => {
+        f.orders += 1;
+        f.revenuePaise += s.payablePaise;
+      }),
     ),
     ...linesByProduct(d).map((line) =>
       productChange(line.productId, (p) => ({
@@ -158,12 +176,11 @@ const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
         revenuePaise: (p?.revenuePaise ?? 0) + line.payablePaise,
       })),
     ),
-    totalsChange((t) => ({
-      ...t,
-      orders: t.orders + 1,
-      revenuePaise: t.revenuePaise + payable,
-      byStatus: { ...t.byStatus, pending: t.byStatus.pending + 1 },
-    })),
+    totalsChange((t) => {
+      t.orders += 1;
+      t.revenuePaise += payable;
+      t.byStatus.pending += 1;
+    }),
   ];
 };
 
@@ -184,35 +201,31 @@ const statusMoved = async (
   const facts = factsDoc?.kind === "order" ? factsDoc : null;
   const delivered = facts ? sign * facts.payablePaise : 0;
   const changes: Change[] = [
-    totalsChange((t) => ({
-      ...t,
-      deliveredRevenuePaise: t.deliveredRevenuePaise + delivered,
-      byStatus: {
-        ...t.byStatus,
-        [STATUS_KEY[from]]: t.byStatus[STATUS_KEY[from]] - 1,
-        [STATUS_KEY[to]]: t.byStatus[STATUS_KEY[to]] + 1,
-      },
-    })),
+    totalsChange((t) => {
+      t.deliveredRevenuePaise += delivered;
+      t.byStatus[STATUS_KEY[from]] -= 1;
+      t.byStatus[STATUS_KEY[to]] += 1;
+    }),
   ];
   if (!facts) return changes;
   return [
-    dayChange(facts.day, (f) => ({
-      ...f,
-      deliveredOrders: f.deliveredOrders + sign,
-      deliveredRevenuePaise: f.deliveredRevenuePaise + delivered,
-    })),
+    dayChange(facts.day, (f) => {
+      f.deliveredOrders += sign;
+      f.deliveredRevenuePaise += delivered;
+    }),
     ...facts.schools.map((s) =>
-      schoolChange(s.schoolId, (f) => ({
-        ...f,
-        deliveredRevenuePaise: f.deliveredRevenuePaise + sign * s.payablePaise,
-      })),
+      schoolChange(s.schoolId, (f) => {
+        f.deliveredRevenuePaise += sign * s.payablePaise;
+      }),
     ),
     ...changes,
   ];
 };
 
 const waiting = (by: number): Change[] => [
-  totalsChange((t) => ({ ...t, bookListsWaiting: t.bookListsWaiting + by })),
+  totalsChange((t) => {
+    t.bookListsWaiting += by;
+  }),
 ];
 
 /**
@@ -269,7 +282,11 @@ export const dashboardProjection = multiStream<DashboardDoc, DashboardEvent>({
       case "SchoolRegistered":
       case "SchoolUpdated": {
         const { schoolId, name } = e.data;
-        return [schoolChange(schoolId, (f) => ({ ...f, name }))];
+        return [
+          schoolChange(schoolId, (f) => {
+            f.name = name;
+          }),
+        ];
       }
       default:
         return [];

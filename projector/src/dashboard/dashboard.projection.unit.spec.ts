@@ -283,6 +283,43 @@ describe("the dashboard projection (multi-stream, guarded by the global position
     expect([...held.values()].sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual(stored.all);
   });
 
+  it("never changes a document it read: every change works on a copy of its own (the store's documents may be shared)", async () => {
+    const o = order(1);
+    const registered = catalogue[0]?.[1] as Extract<DomainEvent, { type: "SchoolRegistered" }>;
+    const log = inLog([
+      ...catalogue,
+      placed(1, "2026-11-22T04:00:00.000Z"),
+      placed(2, "2026-11-22T05:00:00.000Z"),
+      [`order-${o}`, orderStatusChanged(1, 3, o)],
+      [`order-${o}`, orderStatusChanged(3, 1, o)],
+      [`school-${SCHOOL}`, { type: "SchoolUpdated", data: { ...registered.data, name: "DPS Pune" } }],
+    ]);
+    const deepFreeze = <T>(value: T): T => {
+      if (value && typeof value === "object")
+        for (const v of Object.values(Object.freeze(value))) deepFreeze(v);
+      return value;
+    };
+    // Documents as stored, frozen: a change made to one (not to a copy) throws in strict mode.
+    const held = new Map<string, PositionedDoc>();
+    const access: MultiStreamAccess = {
+      read: async (ids) =>
+        new Map(ids.flatMap((id) => (held.has(id) ? [[id, held.get(id) as PositionedDoc]] : []))),
+      async write(id, _previous, next) {
+        if (next) held.set(id, deepFreeze(next));
+        else held.delete(id);
+        return true;
+      },
+    };
+    for (const e of log) await applyMultiStreamChanges(access, dashboardProjection, e);
+    const stored = await project(log);
+    expect([...held.values()].sort((a, b) => (a._id < b._id ? -1 : 1))).toEqual(stored.all);
+    expect(stored.byId("totals")).toMatchObject({
+      orders: 2,
+      byStatus: { pending: 2, processing: 0, delivered: 0 },
+    });
+    expect(stored.byId(`school:${SCHOOL}`)).toMatchObject({ name: "DPS Pune", orders: 2 });
+  });
+
   it("tells the admin room the figures an event changed, whole", async () => {
     const { notes } = await project(inLog([...catalogue, placed(1, "2026-11-22T04:00:00.000Z")]));
     const last = notes.at(-1) as Notification & LiveMessage;
