@@ -2,13 +2,22 @@ import type { DomainEvent, EventMetadata, IndexSpec, LiveMessage } from "@shop/c
 import type { Doc, DocumentStore } from "@shop/platform";
 import type { ReadModels } from "./readModels.ts";
 
+/**
+ * The metadata fields projections read (who acted, for an order's history; the schema version,
+ * to upcast). A rebuild asks the store for no more (`ReadPagesOptions.only`).
+ */
+export const PROJECTED_METADATA = [
+  "schemaVersion",
+  "actor",
+] as const satisfies readonly (keyof EventMetadata)[];
+export type ProjectedMetadata = Pick<EventMetadata, (typeof PROJECTED_METADATA)[number]>;
+
 /** An event as projections see it: parsed (upcast) data plus where it sits in the log. */
 export type ProjectedEvent<E extends DomainEvent = DomainEvent> = E & {
-  id: string;
   streamName: string;
   revision: number;
   position: string;
-  metadata: EventMetadata;
+  metadata: ProjectedMetadata;
 };
 
 /** A live message (contracts' map of events and payloads) with the rooms it goes to. */

@@ -1,9 +1,9 @@
 import { comparePositions } from "@shop/contracts";
-import { type DocumentStore, type EventStore, type RecordedEvent, resetCheckpoint } from "@shop/platform";
-import type { AnyProjection, ProjectedEvent } from "./projection.ts";
+import { type DocumentStore, type EventStore, resetCheckpoint } from "@shop/platform";
+import { type AnyProjection, PROJECTED_METADATA, type ProjectedEvent } from "./projection.ts";
 import { replayDecoder } from "./replayDecoder.ts";
 import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
-import { routeByType } from "./routing.ts";
+import { routeByType, type StoredEvent } from "./routing.ts";
 
 export interface RebuildDeps {
   events: EventStore;
@@ -72,7 +72,7 @@ export const rebuildReadModels = async ({
         ? p.apply(set, event, false)
         : (set.apply(p, event) ?? undefined);
   /** Applies one event; a promise only when a projection needed one. */
-  const replay = (r: RecordedEvent): Promise<void> | undefined => {
+  const replay = (r: StoredEvent): Promise<void> | undefined => {
     const routed = route(r);
     if (!routed) return undefined;
     const { projections: handlers, event } = routed;
@@ -93,6 +93,7 @@ export const rebuildReadModels = async ({
       ...(from !== undefined && { fromPosition: from }),
       toPosition: head,
       decoder: replayDecoder,
+      only: { metadata: PROJECTED_METADATA },
     })) {
       for (const r of page) {
         const reading = replay(r);

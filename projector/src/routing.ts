@@ -1,23 +1,25 @@
 import { type DomainEvent, isKnownEventType, parseEvent } from "@shop/contracts";
-import type { RecordedEvent } from "@shop/platform";
-import type { AnyProjection, ProjectedEvent } from "./projection.ts";
+import type { ReplayedEvent } from "@shop/platform";
+import type { AnyProjection, PROJECTED_METADATA, ProjectedEvent } from "./projection.ts";
+
+/** A stored event with what projections read of it (a recorded event has more). */
+export type StoredEvent = ReplayedEvent<(typeof PROJECTED_METADATA)[number]>;
 
 /**
  * A stored event as projections read it: upcast and validated (by the store's reader thread when
  * it says so: `decoded`, from `replayDecoder.ts`), with where it sits in the log.
  */
-export const toProjected = (r: RecordedEvent): ProjectedEvent => ({
+export const toProjected = (r: StoredEvent): ProjectedEvent => ({
   ...(r.decoded
     ? ({ type: r.type, data: r.data } as DomainEvent)
     : parseEvent(r.type, r.data, r.metadata.schemaVersion)),
-  id: r.id,
   streamName: r.streamName,
   revision: r.revision,
   position: r.position,
   metadata: r.metadata,
 });
 
-export type Routes = (r: RecordedEvent) => { event: ProjectedEvent; projections: AnyProjection[] } | null;
+export type Routes = (r: StoredEvent) => { event: ProjectedEvent; projections: AnyProjection[] } | null;
 
 /**
  * Which projections handle each event type. An event no projection knows (written by a newer

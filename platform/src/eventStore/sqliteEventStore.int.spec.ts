@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { EventStore, RecordedEvent } from "../ports/eventStore.ts";
+import type { EventStore, RecordedEvent, ReplayedEvent } from "../ports/eventStore.ts";
 import { eventStoreConformance } from "./eventStore.conformance.ts";
 import { createSqliteEventStore } from "./sqliteEventStore.ts";
 
@@ -190,12 +190,12 @@ describe("sqlite event store", () => {
         all.push(e);
         if (all.length === 50) controller.abort();
       }
-      const pages: RecordedEvent[][] = [];
+      const pages: ReplayedEvent[][] = [];
       for await (const page of f.store.readPages!({ fromPosition: "3", toPosition: "47", pageSize: 20 }))
         pages.push(page);
       expect(pages.map((p) => p.length)).toEqual([20, 20, 4]);
       expect(pages.flat()).toEqual(all.slice(3, 47));
-      const rest: RecordedEvent[] = [];
+      const rest: ReplayedEvent[] = [];
       for await (const page of f.store.readPages!({ toPosition: "50" })) rest.push(...page);
       expect(rest).toEqual(all);
     } finally {
@@ -215,14 +215,14 @@ describe("sqlite event store", () => {
         const events = Array.from({ length: 10 }, (_, n) => ({ type: "E", data: { i, n }, metadata }));
         await f.store.appendToStream(`s-${i}`, events, { expectedRevision: "no_stream" });
       }
-      const plain: RecordedEvent[] = [];
+      const plain: ReplayedEvent[] = [];
       for await (const page of f.store.readPages!({ toPosition: "30" })) plain.push(...page);
       const marked = decoder("(type, data, v) => ({ ...data, seen: type + v })");
       // A short replay is read on this thread, its data left for the caller to decode.
-      const short: RecordedEvent[] = [];
+      const short: ReplayedEvent[] = [];
       for await (const page of f.store.readPages!({ toPosition: "30", decoder: marked })) short.push(...page);
       expect(short).toEqual(plain);
-      const pages: RecordedEvent[][] = [];
+      const pages: ReplayedEvent[][] = [];
       for await (const page of threaded.readPages!({
         fromPosition: "2",
         toPosition: "29",
@@ -233,6 +233,23 @@ describe("sqlite event store", () => {
       expect(pages.map((p) => p.length)).toEqual([8, 8, 8, 3]);
       expect(pages.flat()).toEqual(
         plain.slice(2, 29).map((e) => ({ ...e, data: { ...(e.data as object), seen: "E1" }, decoded: true })),
+      );
+      // A caller that reads only some metadata gets only that, and no event id or time.
+      const lean: ReplayedEvent<"actor">[] = [];
+      for await (const page of threaded.readPages!({
+        toPosition: "30",
+        pageSize: 8,
+        decoder: marked,
+        only: { metadata: ["actor"] },
+      }))
+        lean.push(...page);
+      expect(lean).toEqual(
+        plain.map(({ id: _id, createdAt: _at, metadata: m, ...e }) => ({
+          ...e,
+          data: { ...(e.data as object), seen: "E1" },
+          metadata: { actor: m.actor },
+          decoded: true,
+        })),
       );
       // A consumer that stops early ends the thread; the store goes on serving.
       for await (const page of threaded.readPages!({ toPosition: "30", pageSize: 5, decoder: marked })) {
@@ -309,7 +326,7 @@ describe("sqlite event store", () => {
           ]);
       }
       const log = await f.store.readPages?.({ fromPosition: from, toPosition: await f.store.headPosition() });
-      const inLog: RecordedEvent[] = [];
+      const inLog: ReplayedEvent[] = [];
       for await (const page of log ?? []) inLog.push(...page);
       expect(inLog).toHaveLength(15);
       expect(await heardAll).toEqual(inLog.slice(0, 12));

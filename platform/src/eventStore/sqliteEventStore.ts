@@ -10,6 +10,7 @@ import type {
   NewEvent,
   ReadPagesOptions,
   RecordedEvent,
+  ReplayedEvent,
   SubscribeOptions,
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
@@ -396,9 +397,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
    * `readPages` with a decoder: a reader thread (sqlitePageReaderThread.ts) reads, parses and
    * decodes the pages, a few ahead of the consumer, and hands each over as one JSON text.
    */
-  async function* readPagesInThread(
-    opts: ReadPagesOptions & { decoder: string },
-  ): AsyncGenerator<RecordedEvent[]> {
+  async function* readPagesInThread<K extends keyof EventMetadata>(
+    opts: ReadPagesOptions<K> & { decoder: string },
+  ): AsyncGenerator<ReplayedEvent<K>[]> {
     const reader = startThread(new URL("./sqlitePageReaderThread.ts", import.meta.url), {
       workerData: {
         file: options.file,
@@ -406,6 +407,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         to: opts.toPosition,
         pageSize: opts.pageSize ?? THREAD_PAGE,
         decoder: opts.decoder,
+        ...(opts.only && { metadata: opts.only.metadata }),
       } satisfies PageReaderData,
     });
     const arrived: PageReaderMessage[] = [];
@@ -444,7 +446,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         if ("done" in m) return;
         if (++taken % THREAD_ASK === 0) ask();
         ensureOpen();
-        yield JSON.parse(m.page) as RecordedEvent[];
+        yield JSON.parse(m.page) as ReplayedEvent<K>[];
       }
     } finally {
       reader.removeAllListeners();

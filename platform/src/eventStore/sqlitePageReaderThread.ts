@@ -19,6 +19,8 @@ export interface PageReaderData {
   pageSize: number;
   /** A module URL exporting `decode(type, data, schemaVersion)`. */
   decoder: string;
+  /** The metadata fields the caller reads (`ReadPagesOptions.only`): then no id or time either. */
+  metadata?: readonly string[];
 }
 
 /** To the reader: read this many more pages. */
@@ -40,6 +42,22 @@ const select = db.prepare(
 select.setReturnArrays(true);
 const to = BigInt(opts.to);
 let after = BigInt(opts.from);
+const kept = opts.metadata;
+
+/** An event without what the caller does not read (`kept`). */
+const replayed = (r: SQLOutputValue[], type: string, metadata: Record<string, unknown>, data: unknown) => {
+  const picked: Record<string, unknown> = {};
+  for (const field of kept ?? []) if (metadata[field] !== undefined) picked[field] = metadata[field];
+  return {
+    streamName: String(r[2]),
+    type,
+    revision: Number(r[3]),
+    position: String(r[0]),
+    data,
+    metadata: picked,
+    decoded: true,
+  };
+};
 
 const readPage = (): PageReaderMessage => {
   if (after >= to) return { done: true };
@@ -50,6 +68,10 @@ const readPage = (): PageReaderMessage => {
     const r = rows[i]!;
     const type = String(r[4]);
     const metadata = JSON.parse(String(r[6])) as EventMetadata;
+    if (kept) {
+      page[i] = replayed(r, type, metadata, decode(type, JSON.parse(String(r[5])), metadata.schemaVersion));
+      continue;
+    }
     page[i] = {
       id: String(r[1]),
       streamName: String(r[2]),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createSqliteEventStore } from "../eventStore/sqliteEventStore.ts";
-import type { RecordedEvent } from "../ports/eventStore.ts";
+import type { ReplayedEvent } from "../ports/eventStore.ts";
 import { countAppends } from "./instrument.ts";
 import { createMetrics } from "./metrics.ts";
 
@@ -23,7 +23,7 @@ describe("the event store counting appends", () => {
       const appended = Array.from({ length: 7 }, (_, n) => ({ type: "E", data: { n }, metadata }));
       await events.appendToStream("s-1", appended, { expectedRevision: "no_stream" });
       expect(events.readPages).toBeTypeOf("function");
-      const pages: RecordedEvent[][] = [];
+      const pages: ReplayedEvent[][] = [];
       for await (const page of events.readPages!({ fromPosition: "1", toPosition: "7", pageSize: 4 }))
         pages.push(page);
       expect(pages.map((p) => p.map((e) => (e.data as { n: number }).n))).toEqual([

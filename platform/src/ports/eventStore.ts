@@ -64,7 +64,7 @@ export interface SubscribeOptions {
   eventTypes?: readonly string[];
 }
 
-export interface ReadPagesOptions {
+export interface ReadPagesOptions<K extends keyof EventMetadata = keyof EventMetadata> {
   /** Exclusive; from the start when absent. */
   fromPosition?: string;
   /** Inclusive: the last position to read (e.g. the head seen when a replay began). */
@@ -77,7 +77,21 @@ export interface ReadPagesOptions {
    * as stored (and `decoded` unset), for the caller to decode.
    */
   decoder?: string;
+  /**
+   * The caller reads no more of each event than its stream, type, revision, position, data and
+   * these metadata fields. A store that hands pages over from a thread of its own may then leave
+   * the rest out (the event's id and time, other metadata): parsing that hand-over is the largest
+   * cost a replay's projecting thread has (RESULTS.md, twenty-first session).
+   */
+  only?: { metadata: readonly K[] };
 }
+
+/** An event as `readPages` answers it: as recorded, or without what the caller said it does not read (`only`). */
+export type ReplayedEvent<K extends keyof EventMetadata = keyof EventMetadata> = Omit<
+  RecordedEvent,
+  "id" | "createdAt" | "metadata"
+> &
+  Partial<Pick<RecordedEvent, "id" | "createdAt">> & { metadata: Pick<EventMetadata, K> };
 
 export interface EventStore {
   appendToStream(
@@ -93,7 +107,9 @@ export interface EventStore {
    * including `toPosition`, in global order, a page at a time, without waiting for appends.
    * A store without it is replayed through `subscribeToAll`.
    */
-  readPages?(opts: ReadPagesOptions): AsyncIterable<RecordedEvent[]>;
+  readPages?<K extends keyof EventMetadata = keyof EventMetadata>(
+    opts: ReadPagesOptions<K>,
+  ): AsyncIterable<ReplayedEvent<K>[]>;
   /** Position of the newest event in the store ("0" when empty). */
   headPosition(): Promise<string>;
   close(): Promise<void>;
