@@ -42,7 +42,6 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
     "INSERT INTO secrets (key, value, expires_at) VALUES (?, ?, ?) " +
     "ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at";
   const upsert = db.prepare(UPSERT);
-  const select = db.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
   const remove = db.prepare("DELETE FROM secrets WHERE key = ?");
   // Counters (rate limits, short locks, the recent-orders tally, and values set with
   // `durability: "crash"`) expire within the hour and are
@@ -58,6 +57,10 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       expires_at = CASE WHEN expires_at <= $now THEN excluded.expires_at ELSE expires_at END
     RETURNING value`);
   const upsertLight = counters.prepare(UPSERT);
+  // Reads go through the connection that writes most (every request's counters): another
+  // connection's commit makes a connection drop its page cache and read the pages back at its
+  // next read, and every authenticated request reads (its session's revocation).
+  const select = counters.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
   const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
 
   /**
