@@ -121,13 +121,13 @@ export class ReplaySet implements ReadModels {
       return applyMultiStreamChanges(modelsAccess(this, projection.collection), projection, event).then(() =>
         this.#flushIfFull(),
       );
-    const own = (ids: string[]): Promise<Map<string, PositionedDoc>> => {
+    const own = (ids: string[]): Map<string, PositionedDoc> => {
       const found = new Map<string, PositionedDoc>();
       for (const id of ids) {
         const doc = held.entries.get(id)?.doc;
         if (doc) found.set(id, doc as PositionedDoc);
       }
-      return Promise.resolve(found);
+      return found;
     };
     const changes = projection.changes(event, own);
     if (changes instanceof Promise) return changes.then((c) => this.#applyChanges(held, c, event.position));

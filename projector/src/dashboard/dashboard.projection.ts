@@ -29,11 +29,17 @@ import {
   totalsFiguresOf,
 } from "@shop/contracts";
 import { multiStream } from "../multiStreamWrite.ts";
-import type { DocChange, ProjectedEvent, Unpositioned } from "../projection.ts";
+import {
+  type DocChange,
+  type Owned,
+  type ProjectedEvent,
+  type Unpositioned,
+  withOwned,
+} from "../projection.ts";
 
 type DashboardEvent = OrderEvent | BookListEvent | ProductEvent | SchoolEvent;
 type Change = DocChange<DashboardDoc>;
-type Own = (ids: string[]) => Promise<Map<string, DashboardDoc>>;
+type Own = (ids: string[]) => Owned<DashboardDoc>;
 
 /** What the dashboard calls the share of an order that belongs to no school (notebooks, stationery). */
 export const NO_SCHOOL = "No school";
@@ -107,9 +113,8 @@ const STATUS_KEY: Record<OrderStatus, keyof StatusCounts> = {
 };
 
 /** An order's payable total shared out by the school of each line's product (as the catalogue said then). */
-const schoolShares = async (d: OrderPlacedData, own: Own) => {
+const schoolShares = (d: OrderPlacedData, products: Map<string, DashboardDoc>) => {
   const shares = new Map<string | null, number>();
-  const products = await own(d.items.map((l) => dashboardIds.product(l.productId)));
   for (const line of d.items) {
     const product = products.get(dashboardIds.product(line.productId));
     const schoolId = product?.kind === "product" ? product.schoolId : null;
@@ -142,10 +147,14 @@ const linesByProduct = (d: OrderPlacedData): Line[] => {
   return [...lines.values()];
 };
 
-const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
+const orderPlaced = (d: OrderPlacedData, own: Own): Change[] | Promise<Change[]> =>
+  withOwned(own(d.items.map((l) => dashboardIds.product(l.productId))), (products) =>
+    placedChanges(d, schoolShares(d, products)),
+  );
+
+const placedChanges = (d: OrderPlacedData, schools: DashboardOrderFactsDoc["schools"]): Change[] => {
   const day = istDayOf(d.placedAt);
   const payable = d.totals.payablePaise;
-  const schools = await schoolShares(d, own);
   const facts: Omit<DashboardOrderFactsDoc, "position"> = {
     _id: dashboardIds.order(d.orderId),
     kind: "order",
@@ -189,16 +198,28 @@ const orderPlaced = async (d: OrderPlacedData, own: Own): Promise<Change[]> => {
  * moves the order's payable total into or out of the delivered figures of the day it was placed
  * and of its schools.
  */
-const statusMoved = async (
+const statusMoved = (
   orderId: string,
   from: OrderStatus,
   to: OrderStatus,
   own: Own,
-): Promise<Change[]> => {
+): Change[] | Promise<Change[]> => {
   if (from === to) return [];
   const sign = to === OrderStatus.DELIVERED ? 1 : from === OrderStatus.DELIVERED ? -1 : 0;
-  const factsDoc = sign ? (await own([dashboardIds.order(orderId)])).get(dashboardIds.order(orderId)) : null;
-  const facts = factsDoc?.kind === "order" ? factsDoc : null;
+  if (!sign) return movedChanges(from, to, sign, null);
+  const id = dashboardIds.order(orderId);
+  return withOwned(own([id]), (docs) => {
+    const facts = docs.get(id);
+    return movedChanges(from, to, sign, facts?.kind === "order" ? facts : null);
+  });
+};
+
+const movedChanges = (
+  from: OrderStatus,
+  to: OrderStatus,
+  sign: number,
+  facts: DashboardOrderFactsDoc | null,
+): Change[] => {
   const delivered = facts ? sign * facts.payablePaise : 0;
   const changes: Change[] = [
     totalsChange((t) => {
@@ -251,7 +272,7 @@ export const dashboardProjection = multiStream<DashboardDoc, DashboardEvent>({
     "SchoolRegistered",
     "SchoolUpdated",
   ],
-  async changes(e: ProjectedEvent<DashboardEvent>, own): Promise<Change[]> {
+  changes(e: ProjectedEvent<DashboardEvent>, own): Change[] | Promise<Change[]> {
     switch (e.type) {
       case "OrderPlaced":
         return orderPlaced(e.data, own);

@@ -6,7 +6,7 @@ import {
   openOrdersIds,
 } from "@shop/contracts";
 import { multiStream } from "../multiStreamWrite.ts";
-import type { DocChange, ProjectedEvent } from "../projection.ts";
+import { type DocChange, type ProjectedEvent, withOwned } from "../projection.ts";
 
 type Change = DocChange<OpenOrdersDoc>;
 
@@ -34,7 +34,7 @@ export const openOrdersProjection = multiStream<OpenOrdersDoc, OrderEvent>({
   collection: openOrdersCollection.name,
   indexes: openOrdersCollection.indexes,
   canHandle: ["OrderPlaced", "OrderStatusChanged", "OrderDelivered"],
-  async changes(e: ProjectedEvent<OrderEvent>, own): Promise<Change[]> {
+  changes(e: ProjectedEvent<OrderEvent>, own): Change[] | Promise<Change[]> {
     if (e.type === "DeliveryOtpSent") return [];
     if (e.type === "OrderPlaced") {
       const { orderId, customer } = e.data;
@@ -50,7 +50,10 @@ export const openOrdersProjection = multiStream<OpenOrdersDoc, OrderEvent>({
     const by = openDelta(e.data.from, to);
     if (by === 0) return [];
     // The order's customer, as OrderPlaced recorded it (a fact no later event changes).
-    const order = (await own([openOrdersIds.order(e.data.orderId)])).get(openOrdersIds.order(e.data.orderId));
-    return order?.kind === "order" ? [moved(order.customerId, by)] : [];
+    const id = openOrdersIds.order(e.data.orderId);
+    return withOwned(own([id]), (docs) => {
+      const order = docs.get(id);
+      return order?.kind === "order" ? [moved(order.customerId, by)] : [];
+    });
   },
 });
