@@ -10,16 +10,9 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAbShop, threadStats } from "../lib/abShops.ts";
+import { orderLoop } from "../lib/orderLoop.ts";
 import type { ServerProcess } from "../lib/processes.ts";
-import {
-  connectSocket,
-  DEMO_ADMIN,
-  listedProductIds,
-  login,
-  orderBody,
-  placeOrder,
-  signup,
-} from "../lib/shopApi.ts";
+import { connectSocket, DEMO_ADMIN, listedProductIds, login, signup } from "../lib/shopApi.ts";
 import { median } from "../lib/stats.ts";
 
 const [blocksArg, perBlockArg, connectionsArg] = process.argv.slice(2);
@@ -41,26 +34,25 @@ interface Side {
   cpu: number[];
   writes: number[];
   sleeps: number[];
+  /** Places orders on this side (`orderLoop`). */
+  run: (connections: number, orders: number) => Promise<void>;
 }
 
 const start = async (name: string): Promise<Side> => {
   const shop = await startAbShop(name, dir);
   const users: { token: string }[] = [];
   for (let n = 0; n < 8; n++) users.push(await signup(shop.url, n));
-  return { name, shop, products: await listedProductIds(shop.url), users, cpu: [], writes: [], sleeps: [] };
-};
-
-let seq = 0;
-const run = async (side: Side, conns: number, orders: number) => {
-  let left = orders;
-  const loop = async () => {
-    while (left-- > 0) {
-      const i = seq++;
-      const user = side.users[conns === 1 ? 0 : i % side.users.length]!;
-      await placeOrder(side.shop.url, user.token, orderBody(side.products, i));
-    }
+  const products = await listedProductIds(shop.url);
+  return {
+    name,
+    shop,
+    products,
+    users,
+    cpu: [],
+    writes: [],
+    sleeps: [],
+    run: orderLoop(shop.url, users, products),
   };
-  await Promise.all(Array.from({ length: conns }, loop));
 };
 
 const sides = [await start("A"), await start("B")];
@@ -71,8 +63,8 @@ const listeners = await Promise.all(
 );
 try {
   for (const s of sides) {
-    await run(s, 1, 300);
-    await run(s, 50, 1000);
+    await s.run(1, 300);
+    await s.run(50, 1000);
   }
   for (let b = 0; b < blocks; b++) {
     for (const s of b % 2 === 0 ? sides : [...sides].reverse()) {
@@ -80,7 +72,7 @@ try {
       const cpu0 = runNs(s.shop.pid);
       const w0 = writeCalls(s.shop.pid);
       const s0 = sleeps(s.shop.pid);
-      await run(s, connections, perBlock);
+      await s.run(connections, perBlock);
       await new Promise((resolve) => setTimeout(resolve, 50));
       s.cpu.push((runNs(s.shop.pid) - cpu0) / 1e6 / perBlock);
       s.writes.push((writeCalls(s.shop.pid) - w0) / perBlock);

@@ -59,6 +59,6 @@ const top = (m: Map<string, number>, n: number) =>
     .join("\n");
 console.log(client.trim().slice(0, 300));
 console.log(`sampled ${(total / 1048576).toFixed(1)} MiB`);
-console.log("--- by allocating function\n" + top(bySelf, 30));
-console.log("--- by nearest shop frame\n" + top(byOwn, 30));
+console.log(`--- by allocating function\n${top(bySelf, 30)}`);
+console.log(`--- by nearest shop frame\n${top(byOwn, 30)}`);
 process.exit(0);

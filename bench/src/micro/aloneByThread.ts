@@ -10,15 +10,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAbShop, threadStats } from "../lib/abShops.ts";
-import {
-  connectSocket,
-  DEMO_ADMIN,
-  listedProductIds,
-  login,
-  orderBody,
-  placeOrder,
-  signup,
-} from "../lib/shopApi.ts";
+import { orderLoop } from "../lib/orderLoop.ts";
+import { connectSocket, DEMO_ADMIN, listedProductIds, login, signup } from "../lib/shopApi.ts";
 
 const [ordersArg, connectionsArg] = process.argv.slice(2);
 const perRound = Number(ordersArg ?? 1500);
@@ -30,18 +23,8 @@ for (let n = 0; n < 8; n++) users.push(await signup(shop.url, n));
 const products = await listedProductIds(shop.url);
 // As in scenario 1: an admin's socket hears every order.placed.
 const socket = await connectSocket(shop.url, await login(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password));
-let seq = 0;
-const run = async (orders: number) => {
-  let left = orders;
-  const loop = async () => {
-    while (left-- > 0) {
-      const i = seq++;
-      const user = users[connections === 1 ? 0 : i % users.length]!;
-      await placeOrder(shop.url, user.token, orderBody(products, i));
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, loop));
-};
+const place = orderLoop(shop.url, users, products);
+const run = (orders: number) => place(connections, orders);
 const perOrder = (ns: number) => (ns / 1e3 / perRound).toFixed(0);
 try {
   await run(2000);

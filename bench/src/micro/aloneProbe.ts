@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { orderLoop } from "../lib/orderLoop.ts";
 import { cpuMsOf, startServerProcess } from "../lib/processes.ts";
 import {
   BENCH_SHOP_ENV,
@@ -16,8 +17,6 @@ import {
   DEMO_ADMIN,
   listedProductIds,
   login,
-  orderBody,
-  placeOrder,
   signup,
 } from "../lib/shopApi.ts";
 
@@ -40,18 +39,7 @@ try {
     shop.url,
     await login(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password),
   );
-  let seq = 0;
-  const run = async (connections: number, orders: number) => {
-    let left = orders;
-    const loop = async () => {
-      while (left-- > 0) {
-        const i = seq++;
-        const user = users[connections === 1 ? 0 : i % users.length]!;
-        await placeOrder(shop.url, user.token, orderBody(products, i));
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, loop));
-  };
+  const run = orderLoop(shop.url, users, products);
   await run(1, 300);
   await run(50, 1000);
   for (let r = 0; r < rounds; r++) {
