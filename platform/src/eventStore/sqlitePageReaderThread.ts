@@ -44,19 +44,12 @@ const to = BigInt(opts.to);
 let after = BigInt(opts.from);
 const kept = opts.metadata;
 
-/** An event without what the caller does not read (`kept`). */
-const replayed = (r: SQLOutputValue[], type: string, metadata: Record<string, unknown>, data: unknown) => {
+/** The metadata fields the caller reads (`kept`), or all of them. */
+const keptOf = (metadata: Record<string, unknown>): Record<string, unknown> => {
+  if (!kept) return metadata;
   const picked: Record<string, unknown> = {};
-  for (const field of kept ?? []) if (metadata[field] !== undefined) picked[field] = metadata[field];
-  return {
-    streamName: String(r[2]),
-    type,
-    revision: Number(r[3]),
-    position: String(r[0]),
-    data,
-    metadata: picked,
-    decoded: true,
-  };
+  for (const field of kept) if (metadata[field] !== undefined) picked[field] = metadata[field];
+  return picked;
 };
 
 const readPage = (): PageReaderMessage => {
@@ -68,21 +61,21 @@ const readPage = (): PageReaderMessage => {
     const r = rows[i]!;
     const type = String(r[4]);
     const metadata = JSON.parse(String(r[6])) as EventMetadata;
-    if (kept) {
-      page[i] = replayed(r, type, metadata, decode(type, JSON.parse(String(r[5])), metadata.schemaVersion));
-      continue;
-    }
-    page[i] = {
-      id: String(r[1]),
+    const event: Record<string, unknown> = {
       streamName: String(r[2]),
       type,
       revision: Number(r[3]),
       position: String(r[0]),
       data: decode(type, JSON.parse(String(r[5])), metadata.schemaVersion),
-      metadata,
-      createdAt: String(r[7]),
+      metadata: keptOf(metadata),
       decoded: true,
     };
+    // A caller that named what it reads gets no id or time either.
+    if (!kept) {
+      event.id = String(r[1]);
+      event.createdAt = String(r[7]);
+    }
+    page[i] = event;
   }
   after = BigInt(rows[rows.length - 1]![0] as number | bigint);
   return { page: JSON.stringify(page) };

@@ -44,18 +44,16 @@ type Own = (ids: string[]) => Owned<DashboardDoc>;
 /** What the dashboard calls the share of an order that belongs to no school (notebooks, stationery). */
 export const NO_SCHOOL = "No school";
 
-type Figures<D extends DashboardDoc> = Unpositioned<D>;
-
 /*
  * Each change copies the stored document once and changes the copy's figures in place: a replay
  * makes millions of these changes, and a copy through the figures' views (a rest pattern) and two
  * spreads cost some eight times as much (RESULTS.md, twenty-first session). The stored document is
  * never changed: `f` gets a copy of its own.
  */
-const dayChange = (day: string, f: (d: Figures<DashboardDayDoc>) => void): Change => ({
+const dayChange = (day: string, f: (d: Unpositioned<DashboardDayDoc>) => void): Change => ({
   id: dashboardIds.day(day),
   evolve: (doc) => {
-    const next: Figures<DashboardDayDoc> =
+    const next: Unpositioned<DashboardDayDoc> =
       doc?.kind === "day"
         ? { ...doc }
         : { _id: dashboardIds.day(day), kind: "day", group: day, ...emptyDayFigures(day) };
@@ -64,10 +62,10 @@ const dayChange = (day: string, f: (d: Figures<DashboardDayDoc>) => void): Chang
   },
 });
 
-const schoolChange = (schoolId: string | null, f: (s: Figures<DashboardSchoolDoc>) => void): Change => ({
+const schoolChange = (schoolId: string | null, f: (s: Unpositioned<DashboardSchoolDoc>) => void): Change => ({
   id: dashboardIds.school(schoolId),
   evolve: (doc) => {
-    const next: Figures<DashboardSchoolDoc> =
+    const next: Unpositioned<DashboardSchoolDoc> =
       doc?.kind === "school"
         ? { ...doc }
         : {
@@ -94,10 +92,10 @@ const productChange = (productId: string, f: (p: DashboardProductDoc | null) => 
 });
 
 /** The status counts are an object of their own: the copy gets its own copy of them. */
-const totalsChange = (f: (t: Figures<DashboardTotalsDoc>) => void): Change => ({
+const totalsChange = (f: (t: Unpositioned<DashboardTotalsDoc>) => void): Change => ({
   id: dashboardIds.totals,
   evolve: (doc) => {
-    const next: Figures<DashboardTotalsDoc> =
+    const next: Unpositioned<DashboardTotalsDoc> =
       doc?.kind === "totals"
         ? { ...doc, byStatus: { ...doc.byStatus } }
         : { _id: "totals", kind: "totals", group: "", ...emptyTotalsFigures() };
