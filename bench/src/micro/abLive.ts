@@ -14,6 +14,7 @@ import type { ServerProcess } from "../lib/processes.ts";
 import {
   connectSocket,
   DEMO_ADMIN,
+  eventLoopDelay,
   listedProductIds,
   login,
   orderBody,
@@ -56,6 +57,8 @@ interface Side {
   p50: number[];
   p99: number[];
   cpu: number[];
+  /** The shop's event loop held, p99 of each block (ms). */
+  held: number[];
   threads: Map<string, number[]>;
 }
 
@@ -72,6 +75,7 @@ const start = async (name: string): Promise<Side> => {
     p50: [],
     p99: [],
     cpu: [],
+    held: [],
     threads: new Map(),
   };
 };
@@ -94,9 +98,11 @@ try {
   for (let b = 0; b < blocks; b++) {
     for (const s of b % 2 === 0 ? sides : [...sides].reverse()) {
       const ids = await freshOrders(s);
+      await eventLoopDelay(s.shop.url); // starts the shop's event-loop histogram afresh
       const cpu0 = s.shop.cpuMs();
       const t0 = threadNs(s.shop.pid);
       const res = await paced(s.shop, s.socket, ids, s.admin, seconds * 1000);
+      s.held.push((await eventLoopDelay(s.shop.url)).p99Ms);
       for (const [name, ns] of threadNs(s.shop.pid)) {
         const list = s.threads.get(name) ?? [];
         list.push((ns - (t0.get(name) ?? 0)) / 1e6 / Math.max(1, res.sent));
@@ -107,14 +113,16 @@ try {
       s.p99.push(percentile(res.latenciesMs, 99));
       process.stdout.write(
         `block ${b} ${s.name}: p50 ${s.p50.at(-1)?.toFixed(2)} p99 ${s.p99.at(-1)?.toFixed(2)} ms, ` +
-          `cpu ${s.cpu.at(-1)?.toFixed(3)} ms/change, failed ${res.failed}, lost ${res.lost}\n`,
+          `cpu ${s.cpu.at(-1)?.toFixed(3)} ms/change, loop held p99 ${s.held.at(-1)?.toFixed(2)} ms, ` +
+          `failed ${res.failed}, lost ${res.lost}\n`,
       );
     }
   }
   for (const s of sides)
     process.stdout.write(
       `${s.name}: p50 median ${median(s.p50).toFixed(2)}, p99 median ${median(s.p99).toFixed(2)} ms, ` +
-        `cpu median ${median(s.cpu).toFixed(3)} ms/change; by thread (ms/change): ` +
+        `cpu median ${median(s.cpu).toFixed(3)} ms/change, loop held p99 median ${median(s.held).toFixed(2)} ms; ` +
+        "by thread (ms/change): " +
         [...s.threads]
           .map(([name, xs]) => [name, median(xs)] as const)
           .filter(([, ms]) => ms >= 0.005)
