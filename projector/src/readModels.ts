@@ -35,6 +35,12 @@ export interface ReadModels {
   evolve(projection: Projection, event: ProjectedEvent, announce: boolean): Promise<Notification[]>;
 }
 
+/**
+ * Projections only read what they are given and answer new documents (the contract above), so
+ * the embedded store may hand them its own, uncopied.
+ */
+const SHARED = { shared: true } as const;
+
 /** `applyEvent` for a single-document projection on the document store. */
 export const applyToStore = async (
   docs: DocumentStore,
@@ -44,7 +50,7 @@ export const applyToStore = async (
 ): Promise<Notification[]> => {
   const coll = docs.collection<ReadDoc>(projection.collection);
   const id = projection.documentId(event);
-  const doc = await coll.findOne({ _id: id });
+  const doc = await coll.findOne({ _id: id }, SHARED);
   if (doc && doc.revision >= event.revision) return [];
   const next = projection.evolve(doc, event);
   if (next === doc) return [];
@@ -71,14 +77,14 @@ export const storeReadModels = (docs: DocumentStore): ReadModels => {
   const known = made.get(docs);
   if (known) return known;
   const models: ReadModels = {
-    get: (collection, id) => docs.collection(collection).findOne({ _id: id }) as never,
+    get: (collection, id) => docs.collection(collection).findOne({ _id: id }, SHARED) as never,
     async getMany<D extends Doc>(collection: string, ids: readonly string[]) {
       const found = await docs
         .collection<D>(collection)
-        .find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } });
+        .find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } }, SHARED);
       return new Map(found.map((d) => [d._id, d]));
     },
-    find: (collection, filter) => docs.collection(collection).find(filter) as never,
+    find: (collection, filter) => docs.collection(collection).find(filter, SHARED) as never,
     async write(collection, id, previous, next, guard) {
       const coll = docs.collection(collection);
       const filter = previous ? { _id: id, [guard]: previous[guard] } : { _id: id };

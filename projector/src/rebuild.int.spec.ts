@@ -33,7 +33,9 @@ describe("rebuilding the read models", () => {
       const half = Math.floor(history.length / 2);
       await appendHistory(store.events, history.slice(0, half));
 
-      const liveDocs = createMemoryDocumentStore();
+      // Frozen: the projector reads the store's own documents (shared), so a projection that
+      // changed one in place, live or in the replay, throws here instead of corrupting an index.
+      const liveDocs = createMemoryDocumentStore({ frozen: true });
       const { live } = recordingLive();
       const projector = createProjector({
         events: store.events,
@@ -52,7 +54,7 @@ describe("rebuilding the read models", () => {
       expect(await projector.waitFor(head, 20_000)).toBe(true);
       expect(Number(head)).toBeGreaterThan(4000);
 
-      const rebuiltDocs = createMemoryDocumentStore();
+      const rebuiltDocs = createMemoryDocumentStore({ frozen: true });
       const events = pages ? store.events : { ...store.events, readPages: undefined };
       expect(typeof store.events.readPages).toBe("function");
       const result = await rebuildReadModels({

@@ -247,6 +247,11 @@ export function documentStoreConformance(name: string, makeStore: () => Promise<
       for (const opts of options) {
         expect(await col.find({}, { ...opts, shared: true })).toEqual(await col.find({}, opts));
       }
+      expect(await col.findOne({ _id: "b2" }, { shared: true })).toEqual(await col.findOne({ _id: "b2" }));
+      const projection = { title: 1 } as const;
+      expect(await col.findOne({ _id: "b2" }, { shared: true, projection })).toEqual(
+        await col.findOne({ _id: "b2" }, { projection }),
+      );
     });
 
     it("stores many whole documents, replacing by _id or inserting, and honours indexes and unique keys", async () => {

@@ -85,6 +85,23 @@ export interface CollectionChanges {
   cleared(): void;
 }
 
+export interface MemoryStoreOptions {
+  /**
+   * Deep-freeze every document as it is stored (tests): the store hands its own documents to
+   * readers that only read (`shared`, the projector), so any code that changed one in place would
+   * change what is stored behind the indexes' backs; frozen, it throws instead.
+   */
+  frozen?: boolean;
+}
+
+const deepFreeze = <V>(value: V): V => {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+};
+
 /**
  * One in-memory collection. Every call runs synchronously to completion, so each operation is
  * atomic with respect to the others, like a single-document write in MongoDB.
@@ -92,8 +109,11 @@ export interface CollectionChanges {
 export function createMemoryCollection<T extends Doc>(
   name: string,
   changes?: CollectionChanges,
+  storeOptions: MemoryStoreOptions = {},
 ): MemoryCollection<T> {
   const docs = new Map<string, Doc>();
+  /** A document as stored: deep-frozen under `frozen` (tests), so a change in place throws. */
+  const kept = storeOptions.frozen ? (doc: Doc): Doc => deepFreeze(doc) : (doc: Doc): Doc => doc;
   const indexes: CollectionIndex[] = [];
   let stats: ScanStats = { examined: 0, index: null };
   let tier: ColdTier | undefined;
@@ -154,7 +174,7 @@ export function createMemoryCollection<T extends Doc>(
       if (previous) index.replace(previous, next);
       else index.add(next);
     }
-    docs.set(next._id, next);
+    docs.set(next._id, kept(next));
     changes?.changed(next._id);
   }
 
@@ -177,6 +197,7 @@ export function createMemoryCollection<T extends Doc>(
         copyOut(
           query(filter, { limit: 1, ...(opts?.projection && { projection: opts.projection }) }).docs,
           opts?.projection,
+          opts?.shared === true,
         )[0] ?? null
       );
     },
@@ -252,7 +273,7 @@ export function createMemoryCollection<T extends Doc>(
           built.push(index);
         }
         if (built.length === indexes.length) {
-          for (const doc of owned) docs.set(doc._id, doc);
+          for (const doc of owned) docs.set(doc._id, kept(doc));
           if (changes) for (const doc of owned) changes.changed(doc._id);
           return;
         }
@@ -285,7 +306,7 @@ export function createMemoryCollection<T extends Doc>(
         if (typeof doc._id !== "string") throw new Error("storeLoaded needs each document's _id");
         return isStorableAsIs(doc) ? doc : copyDocument(doc);
       });
-      for (const doc of owned) docs.set(doc._id, doc);
+      for (const doc of owned) docs.set(doc._id, kept(doc));
       // An _id held twice (the later one stored, as by storeMany): no saved order names each once.
       const distinct = docs.size === list.length;
       const loaded = [...docs.values()];

@@ -111,5 +111,24 @@ describe("memory document store: shared reads", () => {
     const [copy] = await books.find({ _id: "b1" }, { projection: { title: 1, tags: 1 } });
     expect(copy!.tags).not.toBe(stored.tags);
     expect(await books.findOne({ _id: "b1" })).not.toBe(stored);
+    expect(await books.findOne({ _id: "b1" }, { shared: true })).toBe(stored);
+  });
+
+  it("deep-freezes what it stores when frozen, so a reader that changed a shared document throws", async () => {
+    const store = createMemoryDocumentStore({ frozen: true });
+    const books = store.collection<Doc & { title: string; tags: string[] }>("books");
+    await books.replaceOne({ _id: "b1" }, { _id: "b1", title: "Maths 6", tags: ["ncert"] }, { upsert: true });
+    await books.storeMany([{ _id: "b2", title: "English 6", tags: [] }]);
+    for (const id of ["b1", "b2"]) {
+      const shared = (await books.findOne({ _id: id }, { shared: true }))!;
+      expect(() => shared.tags.push("changed")).toThrow(TypeError);
+      expect(() => {
+        shared.title = "changed";
+      }).toThrow(TypeError);
+      // A copy is the reader's own.
+      const copy = (await books.findOne({ _id: id }))!;
+      copy.tags.push("mine");
+      expect(books.peek(id)!.tags).not.toContain("mine");
+    }
   });
 });

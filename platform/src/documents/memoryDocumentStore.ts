@@ -1,5 +1,9 @@
 import type { Doc, DocumentStore } from "../ports/documents.ts";
-import { createMemoryCollection, type MemoryCollection } from "./memoryCollection.ts";
+import {
+  createMemoryCollection,
+  type MemoryCollection,
+  type MemoryStoreOptions,
+} from "./memoryCollection.ts";
 
 /** Told of every write to any collection of the store (see `MemoryDocumentStore.watch`). */
 export interface StoreChanges {
@@ -21,21 +25,25 @@ export const isMemoryDocumentStore = (docs: DocumentStore): docs is MemoryDocume
  * The embedded read-model store: collections live in memory. Nothing here is persisted by
  * itself: they are rebuilt from the event log at start, or loaded from a `memorySnapshot`.
  */
-export function createMemoryDocumentStore(): MemoryDocumentStore {
+export function createMemoryDocumentStore(opts: MemoryStoreOptions = {}): MemoryDocumentStore {
   const collections = new Map<string, MemoryCollection<Doc>>();
   const listeners = new Set<StoreChanges>();
   return {
     collection<T extends Doc = Doc>(name: string): MemoryCollection<T> {
       let collection = collections.get(name);
       if (!collection) {
-        collection = createMemoryCollection<Doc>(name, {
-          changed(id) {
-            for (const l of listeners) l.changed(name, id);
+        collection = createMemoryCollection<Doc>(
+          name,
+          {
+            changed(id) {
+              for (const l of listeners) l.changed(name, id);
+            },
+            cleared() {
+              for (const l of listeners) l.cleared(name);
+            },
           },
-          cleared() {
-            for (const l of listeners) l.cleared(name);
-          },
-        });
+          opts,
+        );
         collections.set(name, collection);
       }
       // One untyped collection per name; T is the caller's view of its documents.

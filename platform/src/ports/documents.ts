@@ -7,8 +7,8 @@
  *   filter's equality fields. A unique-index violation (including `_id`) throws
  *   `DuplicateKeyError` (MongoDB code 11000), e.g. when a revision-guarded upsert finds the
  *   document already at a newer revision.
- * - `find` answers plain copies (mutating them changes nothing stored), unless asked for `shared`
- *   documents, which are only read.
+ * - `find` and `findOne` answer plain copies (mutating them changes nothing stored), unless asked
+ *   for `shared` documents, which are only read.
  * - `createIndex` is honoured: equality, range, sort and limit on indexed keys avoid a full scan.
  */
 export type Doc = { _id: string } & Record<string, unknown>;
@@ -36,7 +36,7 @@ export interface UpdateResult {
 }
 
 export interface Collection<T extends Doc = Doc> {
-  findOne(filter: Filter, opts?: Pick<FindOptions, "projection">): Promise<T | null>;
+  findOne(filter: Filter, opts?: Pick<FindOptions, "projection" | "shared">): Promise<T | null>;
   find(filter: Filter, opts?: FindOptions): Promise<T[]>;
   updateOne(filter: Filter, update: Update, opts?: { upsert?: boolean }): Promise<UpdateResult>;
   /** Replaces the whole document (keeps `_id`); with upsert inserts it. */
