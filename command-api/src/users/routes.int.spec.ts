@@ -123,4 +123,25 @@ describe("accounts over HTTP", () => {
     expect(changed.status).toBe(200);
     expect((await rider.api.get("/api/orders?scope=all")).status).toBe(200);
   });
+
+  it("leaves an admin when two admins demote each other at the same moment", async () => {
+    const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const second = await signupCustomer(shop.url, "Second Admin");
+    expect((await admin.api.put(`/api/users/${second.user.id}/role`, { accType: 1 })).status).toBe(200);
+    const [byAdmin, bySecond] = await Promise.all([
+      admin.api.put(`/api/users/${second.user.id}/role`, { accType: 3 }),
+      second.api.put(`/api/users/${admin.user.id}/role`, { accType: 3 }),
+    ]);
+    // One demotion lands; the other admin was no longer one when theirs was decided.
+    expect([byAdmin.status, bySecond.status].sort()).toEqual([200, 403]);
+    const roles = await Promise.all(
+      [admin, second].map(async (u) => (await u.api.get<{ user: { accType: number } }>("/api/auth/me")).body),
+    );
+    expect(roles.filter((r) => r.user.accType === 1)).toHaveLength(1);
+    // Put back as it was for the other tests.
+    const stillAdmin = byAdmin.status === 200 ? admin : second;
+    const demoted = byAdmin.status === 200 ? second : admin;
+    if (demoted === admin)
+      expect((await stillAdmin.api.put(`/api/users/${admin.user.id}/role`, { accType: 1 })).status).toBe(200);
+  });
 });
