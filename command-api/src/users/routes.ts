@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   AccType,
   DomainError,
+  forbidden,
   isAdmin,
   LoginBody,
   losesRooms,
@@ -30,6 +31,7 @@ import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
+import { withLock } from "../http/lock.ts";
 import { consume } from "../http/rateLimit.ts";
 import { userDecider } from "./decider.ts";
 
@@ -116,11 +118,18 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const userId = pathId(req.params.id, Texts.userNotFound);
     const body = parseBody(RoleBody, req.body);
-    const { position, appended } = await users.handle(
-      userId,
-      { type: "ChangeRole", data: { to: body.accType, by: session.userId, now: now() } },
-      commandContext(req, actorOf(session)),
-    );
+    // One role change at a time (on every instance), each by someone the log shows an admin at
+    // that moment: two admins demoting each other at once would otherwise both have passed the
+    // session's check, made at their requests' start, and left the shop without one.
+    const { position, appended } = await withLock(deps.secrets, "roles", async () => {
+      const actor = await loadUserState(deps.events, session.userId);
+      if (actor.status !== "registered" || !isAdmin(actor.accType)) throw forbidden(Texts.forbidden);
+      return users.handle(
+        userId,
+        { type: "ChangeRole", data: { to: body.accType, by: session.userId, now: now() } },
+        commandContext(req, actorOf(session)),
+      );
+    });
     // A demoted user's open sockets (on every instance) may have joined orders as staff: they
     // are closed, and the reconnect's handshake reads the new role.
     const demoted = appended.some((e) => e.type === "UserRoleChanged" && losesRooms(e.data.from, e.data.to));
