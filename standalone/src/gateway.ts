@@ -34,17 +34,19 @@ export const createGateway = (t: GatewayTargets): Express => {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", t.trustProxy ?? false);
+  // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
+  // First: each API sets the same security headers itself (its own first middleware, as behind
+  // deploy/nginx.conf), so they are not set twice on every API answer.
+  app.use((req, res, next) => {
+    if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
+    (req.method === "GET" || req.method === "HEAD" ? t.query : t.command)(req, res, next);
+  });
   app.use(securityHeaders());
   app.get("/healthz", t.health);
   app.get("/readyz", t.ready);
   app.get("/metrics", t.metrics);
   // What deploy/nginx.conf asks before it serves a book-list photo (auth_request), as query-api answers it.
   if (t.mediaAccess) app.get("/internal/media-access", t.mediaAccess);
-  // Matched on the path rather than mounted, so the sub-apps see the whole /api/... URL they route on.
-  app.use((req, res, next) => {
-    if (req.path !== "/api" && !req.path.startsWith("/api/")) return next();
-    (req.method === "GET" || req.method === "HEAD" ? t.query : t.command)(req, res, next);
-  });
   // An unknown operations page is a 404, never the SPA.
   app.use("/ops", t.ops, (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
