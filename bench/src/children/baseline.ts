@@ -4,7 +4,7 @@
  * (WAL, synchronous=FULL and busy_timeout like the event store, so an answer means durable), and
  * one socket.io emit to the connected listeners. No auth, no stream read, no projection.
  *
- * Two reads for the query scenarios (3 and 8): `GET /api/orders` answers the first 50 of 100,000
+ * Two reads for the query scenario (3): `GET /api/orders` answers the first 50 of 100,000
  * order summaries of the shop's shape, newest first, from an array built at its first call, and
  * `GET /api/search?q=` the first 5 matches (as the shop's) in a demo-sized product list, both through `res.json`. No auth, no
  * index, no read model: what any express server pays to answer a page of the same size here.

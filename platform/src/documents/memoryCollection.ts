@@ -372,7 +372,7 @@ export function createMemoryCollection<T extends Doc>(
     },
     evict(id, expected, stub) {
       if (!tier || docs.get(id) !== expected) return false;
-      docs.set(id, isStub(stub) ? stub : markStub(stub));
+      docs.set(id, kept(isStub(stub) ? stub : markStub(stub)));
       return true;
     },
   };
