@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
+import { io } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, login, signupCustomer } from "./testing/client.ts";
+
+/**
+ * A Redis that comes back empty (restarted without persistence, flushed, failed over to a replica
+ * that never had the keys) has lost the logout denylist with everything else. A token logged out
+ * before the loss must not work again after it: the shop cannot tell which tokens were revoked,
+ * so every session issued before the loss ends, and a fresh login works.
+ */
+const REPO = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** Whether a socket.io handshake with `token` is accepted. */
+const socketAccepted = (base: string, token: string) =>
+  new Promise<boolean>((resolve) => {
+    const socket = io(base, { transports: ["websocket"], auth: { token }, reconnection: false });
+    const done = (ok: boolean) => {
+      socket.close();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("connect_error", () => done(false));
+  });
+
+describe("the Redis-backed shop after Redis lost its data", () => {
+  let redis: OwnRedis;
+  let shop: ChildProcess;
+  let base = "";
+  let stderr = "";
+  const dataDir = mkdtempSync(join(tmpdir(), "redis-loss-"));
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    const port = await freePort();
+    shop = spawn(process.execPath, [join(REPO, "standalone/src/testing/shopProcess.ts")], {
+      cwd: REPO,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        REDIS_URL: redis.url,
+        LOG_LEVEL: "error",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    shop.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-20_000);
+    });
+    base = `http://127.0.0.1:${port}`;
+    await until(
+      async () => {
+        if (shop.exitCode !== null) throw new Error(`the shop exited (${shop.exitCode}):\n${stderr}`);
+        return (await fetch(`${base}/readyz`).catch(() => null))?.status === 200;
+      },
+      60_000,
+      "the shop ready",
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    if (shop && shop.exitCode === null) {
+      const gone = new Promise((r) => shop.once("exit", r));
+      shop.kill("SIGTERM");
+      await Promise.race([gone, new Promise((r) => setTimeout(r, 8000))]);
+      if (shop.exitCode === null) shop.kill("SIGKILL");
+    }
+    await redis?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps a logged-out token refused, ends the sessions before the loss, and lets a fresh login in", async () => {
+    const customer = await signupCustomer(base, "Loss Customer");
+    const other = await login(base, customer.email, "a-long-password");
+    expect((await customer.api.post("/api/auth/logout")).status).toBe(204);
+    expect((await customer.api.get("/api/auth/me")).status).toBe(401);
+    expect((await other.api.get("/api/auth/me")).status).toBe(200);
+    expect(await socketAccepted(base, customer.token)).toBe(false);
+
+    await redis.stop();
+    await redis.start();
+    // Until the shop has its connection back, a session check answers 503.
+    await until(async () => (await other.api.get("/api/auth/me")).status !== 503, 20_000, "Redis back");
+
+    expect((await customer.api.get("/api/auth/me")).status).toBe(401);
+    expect((await client(base, customer.token).get("/api/orders")).status).toBe(401);
+    expect(await socketAccepted(base, customer.token)).toBe(false);
+    // Who was still logged in must log in again: nothing says their token was not revoked.
+    expect((await other.api.get("/api/auth/me")).status).toBe(401);
+
+    const again = await login(base, customer.email, "a-long-password");
+    const me = await again.api.get<{ user: { email: string } }>("/api/auth/me");
+    expect(me.status).toBe(200);
+    expect(await socketAccepted(base, again.token)).toBe(true);
+    expect(stderr).not.toMatch(/uncaught|unhandled/i);
+  }, 60_000);
+});
