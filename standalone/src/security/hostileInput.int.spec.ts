@@ -17,6 +17,11 @@ import {
 import { type BodySpec, badCursor, badLimit, hostileId, invalidBody, invalidQuery } from "./hostile.ts";
 
 const RUNS = 200;
+/**
+ * Each property sends RUNS requests per case, a few thousand in all: ~8 s alone on a slow 2-core
+ * host, over 30 s there beside the other suites' workers. Bounded by its count, not a timing.
+ */
+const PROPERTY_TIMEOUT_MS = 120_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Caller = "anonymous" | "customer" | "delivery" | "admin";
 
@@ -330,57 +335,69 @@ describe("hostile input is refused with a 4xx problem, never a 5xx, and appends 
       throw new Error(`${what} → bad problem ${r.text}`);
   };
 
-  it("bodies", async () => {
-    for (const make of BODY_CASES) {
-      const c = make(f);
+  it(
+    "bodies",
+    async () => {
+      for (const make of BODY_CASES) {
+        const c = make(f);
+        const before = await shop.events.headPosition();
+        await fc.assert(
+          fc.asyncProperty(invalidBody(c), async (body) => {
+            expectProblem(
+              await send(c.method, c.path(f), c.as, body),
+              `${c.method} ${c.path(f)} ${body.slice(0, 120)}`,
+            );
+          }),
+          { numRuns: RUNS },
+        );
+        expect(await shop.events.headPosition(), `${c.method} ${c.path(f)} appended`).toBe(before);
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    "query strings",
+    async () => {
+      for (const c of QUERY_CASES) {
+        await fc.assert(
+          fc.asyncProperty(invalidQuery(c.known), async (query) => {
+            expectProblem(await send("GET", `${c.path}?${query}`, c.as), `GET ${c.path}?${query}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    "path ids",
+    async () => {
       const before = await shop.events.headPosition();
-      await fc.assert(
-        fc.asyncProperty(invalidBody(c), async (body) => {
-          expectProblem(
-            await send(c.method, c.path(f), c.as, body),
-            `${c.method} ${c.path(f)} ${body.slice(0, 120)}`,
-          );
-        }),
-        { numRuns: RUNS },
-      );
-      expect(await shop.events.headPosition(), `${c.method} ${c.path(f)} appended`).toBe(before);
-    }
-  });
-
-  it("query strings", async () => {
-    for (const c of QUERY_CASES) {
-      await fc.assert(
-        fc.asyncProperty(invalidQuery(c.known), async (query) => {
-          expectProblem(await send("GET", `${c.path}?${query}`, c.as), `GET ${c.path}?${query}`);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-  });
-
-  it("path ids", async () => {
-    const before = await shop.events.headPosition();
-    for (const c of ID_CASES) {
-      await fc.assert(
-        fc.asyncProperty(hostileId, async (id) => {
-          // Sent as written (node:http, not fetch): a WHATWG URL resolves a "." or ".." segment away,
-          // even percent-encoded, and the server must see the hostile id itself.
-          const path = c.path(encodeURIComponent(id).replace(/\./g, "%2E"));
-          const body = c.body === undefined ? undefined : JSON.stringify(c.body);
-          const token = tokens[c.as];
-          tried++;
-          const raw = await rawRequest(shop.port, c.method, path, body, body && "application/json", {
-            ...(token && { authorization: `Bearer ${token}` }),
-          });
-          const res = { status: raw.status, type: raw.type, text: raw.body };
-          if (c.idempotent && UUID.test(id) && res.status === 200) return;
-          expectProblem(res, `${c.method} ${path}`);
-        }),
-        { numRuns: RUNS },
-      );
-    }
-    expect(await shop.events.headPosition()).toBe(before);
-  });
+      for (const c of ID_CASES) {
+        await fc.assert(
+          fc.asyncProperty(hostileId, async (id) => {
+            // Sent as written (node:http, not fetch): a WHATWG URL resolves a "." or ".." segment away,
+            // even percent-encoded, and the server must see the hostile id itself.
+            const path = c.path(encodeURIComponent(id).replace(/\./g, "%2E"));
+            const body = c.body === undefined ? undefined : JSON.stringify(c.body);
+            const token = tokens[c.as];
+            tried++;
+            const raw = await rawRequest(shop.port, c.method, path, body, body && "application/json", {
+              ...(token && { authorization: `Bearer ${token}` }),
+            });
+            const res = { status: raw.status, type: raw.type, text: raw.body };
+            if (c.idempotent && UUID.test(id) && res.status === 200) return;
+            expectProblem(res, `${c.method} ${path}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      expect(await shop.events.headPosition()).toBe(before);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it("a signup-shaped body with an operator object for the e-mail cannot log anyone in", async () => {
     const res = await send(
