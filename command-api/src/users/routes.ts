@@ -18,6 +18,7 @@ import {
 } from "@shop/contracts";
 import { createPasswordHasher, userIdForEmail } from "@shop/platform";
 import {
+  issueSession,
   loadUserState,
   parseBody,
   pathId,
@@ -63,7 +64,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
       commandContext(req, systemActor("signup")),
     );
     if (state.status !== "registered") throw new Error("registration did not register");
-    const session = await deps.tokens.issue(userId);
+    const session = await issueSession(deps, userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
     res.status(201).json({ user: userOf(state), token: session.token, position });
   });
@@ -86,7 +87,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     const ok = await hasher.verify(body.password, hash);
     if (!ok || state.status !== "registered") throw unauthenticated(Texts.badCredentials);
     await Promise.all([deps.secrets.delete(`rate:${limitKey}`), deps.secrets.delete(`rate:${accountKey}`)]);
-    const session = await deps.tokens.issue(state.userId);
+    const session = await issueSession(deps, state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
     res.status(200).json({ user: userOf(state), token: session.token });
   });

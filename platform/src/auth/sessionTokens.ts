@@ -25,12 +25,15 @@ export interface IssuedToken {
 export interface VerifiedToken {
   userId: string;
   tokenId: string;
+  /** The secret store's session generation it was issued in (`gen`), null when it names none. */
+  generation: string | null;
   /** Epoch seconds (the token's `exp`). */
   expiresAt: number;
 }
 
 export interface SessionTokens {
-  issue(userId: string): Promise<IssuedToken>;
+  /** `generation`: the secret store's session generation, carried as `gen` (http/session.ts). */
+  issue(userId: string, generation?: string): Promise<IssuedToken>;
   /** The token's claims, or null for a bad signature, a wrong algorithm, or an expired token. */
   verify(token: string): Promise<VerifiedToken | null>;
 }
@@ -38,8 +41,9 @@ export interface SessionTokens {
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 
 /**
- * Session tokens: HS256 JWTs carrying only the user id (`sub`) and a token id (`jti`), so the
- * role is read fresh on every request and a logout can deny-list the token id until `exp`.
+ * Session tokens: HS256 JWTs carrying only the user id (`sub`), a token id (`jti`) and the secret
+ * store's session generation (`gen`), so the role is read fresh on every request, a logout can
+ * deny-list the token id until `exp`, and a store that lost its denylist refuses them all.
  */
 export function createSessionTokens(options: SessionTokensOptions): SessionTokens {
   const key = typeof options.secret === "string" ? new TextEncoder().encode(options.secret) : options.secret;
@@ -48,12 +52,12 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
   const now = options.now ?? Date.now;
   const hmacKey = createSecretKey(key);
   return {
-    async issue(userId) {
+    async issue(userId, generation) {
       const iat = Math.floor(now() / 1000);
       const expiresAt = iat + ttl;
       const tokenId = randomUUID();
       const { SignJWT } = await loadJose();
-      const token = await new SignJWT({})
+      const token = await new SignJWT(generation === undefined ? {} : { gen: generation })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userId)
         .setJti(tokenId)
@@ -107,10 +111,11 @@ const verifyHs256 = (token: string, key: KeyObject, nowSeconds: number): Verifie
   if (header?.alg !== "HS256" || "crit" in header || "b64" in header) return null;
   const claims = decodePart(token.slice(first + 1, second));
   if (!claims) return null;
-  const { sub, jti, exp, iat, nbf } = claims;
+  const { sub, jti, exp, iat, nbf, gen } = claims;
   if (typeof sub !== "string" || typeof jti !== "string") return null;
   if (typeof exp !== "number" || typeof iat !== "number") return null;
   if (exp <= nowSeconds) return null;
   if (nbf !== undefined && (typeof nbf !== "number" || nbf > nowSeconds)) return null;
-  return { userId: sub, tokenId: jti, expiresAt: exp };
+  if (gen !== undefined && typeof gen !== "string") return null;
+  return { userId: sub, tokenId: jti, generation: gen ?? null, expiresAt: exp };
 };

@@ -6,21 +6,24 @@ const secret = "s".repeat(43);
 const userId = "8b6c3c1e-6d1f-5b0a-9f39-1c2d3e4f5a6b";
 
 describe("session tokens", () => {
-  it("issues a token that verifies to the user and token id", async () => {
+  it("issues a token that verifies to the user, token id and session generation", async () => {
     const tokens = createSessionTokens({ secret });
-    const issued = await tokens.issue(userId);
+    const issued = await tokens.issue(userId, "gen-1");
     expect(await tokens.verify(issued.token)).toEqual({
       userId,
       tokenId: issued.tokenId,
+      generation: "gen-1",
       expiresAt: issued.expiresAt,
     });
+    const without = await tokens.issue(userId);
+    expect(await tokens.verify(without.token)).toMatchObject({ generation: null });
   });
 
-  it("carries only sub, jti, iat and exp, signed HS256, valid for seven days", async () => {
-    const { token, tokenId, expiresAt } = await createSessionTokens({ secret }).issue(userId);
+  it("carries only sub, jti, gen, iat and exp, signed HS256, valid for seven days", async () => {
+    const { token, tokenId, expiresAt } = await createSessionTokens({ secret }).issue(userId, "gen-1");
     const claims = decodeJwt(token);
-    expect(Object.keys(claims).sort()).toEqual(["exp", "iat", "jti", "sub"]);
-    expect(claims).toMatchObject({ sub: userId, jti: tokenId, exp: expiresAt });
+    expect(Object.keys(claims).sort()).toEqual(["exp", "gen", "iat", "jti", "sub"]);
+    expect(claims).toMatchObject({ sub: userId, jti: tokenId, gen: "gen-1", exp: expiresAt });
     expect(expiresAt - claims.iat!).toBe(7 * 24 * 3600);
     expect(decodeProtectedHeader(token).alg).toBe("HS256");
   });
@@ -90,6 +93,7 @@ describe("session tokens", () => {
       expect(await tokens.verify(await signWith(header, claims))).toEqual({
         userId,
         tokenId: "t-1",
+        generation: null,
         expiresAt: claims.exp,
       });
     }
@@ -128,6 +132,7 @@ describe("session tokens", () => {
     expect(await tokens.verify(signed({ alg: "HS256" }, [claims]))).toBeNull();
     expect(await tokens.verify(signed({ alg: "HS256" }, { ...claims, exp: String(claims.exp) }))).toBeNull();
     expect(await tokens.verify(signed({ alg: "HS256" }, { ...claims, sub: 42 }))).toBeNull();
+    expect(await tokens.verify(signed({ alg: "HS256" }, { ...claims, gen: 7 }))).toBeNull();
     const { jti: _jti, ...noJti } = claims;
     expect(await tokens.verify(signed({ alg: "HS256" }, noJti))).toBeNull();
     const { iat: _iat, ...noIat } = claims;

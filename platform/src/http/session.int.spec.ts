@@ -4,9 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AccType, CURRENT_SCHEMA_VERSION, Streams, systemActor } from "@shop/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSessionTokens } from "../auth/sessionTokens.ts";
 import { createSqliteEventStore } from "../eventStore/sqliteEventStore.ts";
 import type { EventStore } from "../ports/eventStore.ts";
-import { currentUserState, loadUserState } from "./session.ts";
+import type { SecretStore } from "../ports/secrets.ts";
+import { createSqliteSecretStore } from "../secrets/sqliteSecretStore.ts";
+import {
+  currentUserState,
+  issueSession,
+  loadUserState,
+  resolveSession,
+  revokedKey,
+  SESSION_GENERATION_KEY,
+} from "./session.ts";
 
 const meta = (type: string) => ({
   schemaVersion: CURRENT_SCHEMA_VERSION(type),
@@ -104,5 +114,80 @@ describe("currentUserState (the session's view of a user, kept between requests)
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("resolveSession and the secret store's session generation", () => {
+  let dir: string;
+  let events: EventStore;
+  let secrets: SecretStore;
+  const tokens = createSessionTokens({ secret: "s".repeat(43) });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "shop-session-gen-"));
+    events = createSqliteEventStore({ file: join(dir, "events.db") });
+    secrets = createSqliteSecretStore({ file: join(dir, "secrets.db") });
+  });
+  afterEach(async () => {
+    await secrets.close();
+    await events.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const registered = async () => {
+    const userId = randomUUID();
+    await events.appendToStream(
+      Streams.user(userId),
+      [
+        {
+          type: "UserRegistered",
+          data: {
+            userId,
+            name: "Ravi",
+            email: `${userId}@example.com`,
+            contact: "+91 98765 43210",
+            address: "4 Park Street, Kolkata",
+            accType: AccType.CUSTOMER,
+            credentialId: randomUUID(),
+            registeredAt: "2026-11-28T09:00:00.000Z",
+          },
+          metadata: meta("UserRegistered"),
+        },
+      ],
+      { expectedRevision: "no_stream" },
+    );
+    return userId;
+  };
+  const deps = () => ({ tokens, secrets, events });
+
+  it("accepts a token of the store's generation until it is logged out", async () => {
+    const userId = await registered();
+    const [a, b] = await Promise.all([issueSession(deps(), userId), issueSession(deps(), userId)]);
+    expect(await resolveSession(deps(), a.token)).toMatchObject({ userId, tokenId: a.tokenId });
+    expect(await resolveSession(deps(), b.token)).toMatchObject({ userId, tokenId: b.tokenId });
+    await secrets.set(revokedKey(a.tokenId), "1", 60_000);
+    expect(await resolveSession(deps(), a.token)).toBeNull();
+    expect(await resolveSession(deps(), b.token)).not.toBeNull();
+  });
+
+  it("refuses a token of no generation or of another", async () => {
+    const userId = await registered();
+    await issueSession(deps(), userId);
+    expect(await resolveSession(deps(), (await tokens.issue(userId)).token)).toBeNull();
+    expect(await resolveSession(deps(), (await tokens.issue(userId, randomUUID())).token)).toBeNull();
+  });
+
+  it("refuses every earlier token once the store has lost its data, and lets a new one in", async () => {
+    const userId = await registered();
+    const before = await issueSession(deps(), userId);
+    const loggedOut = await issueSession(deps(), userId);
+    await secrets.set(revokedKey(loggedOut.tokenId), "1", 60_000);
+    // The loss: the denylist and the generation are gone together.
+    await secrets.delete(revokedKey(loggedOut.tokenId));
+    await secrets.delete(SESSION_GENERATION_KEY);
+    expect(await resolveSession(deps(), loggedOut.token)).toBeNull();
+    expect(await resolveSession(deps(), before.token)).toBeNull();
+    const after = await issueSession(deps(), userId);
+    expect(await resolveSession(deps(), after.token)).toMatchObject({ userId });
+    expect(await resolveSession(deps(), before.token)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   DomainError,
   evolveUser,
@@ -39,10 +40,32 @@ export interface SessionUser extends UserProfile {
 }
 
 export interface TokenVerifier {
-  verify(token: string): Promise<{ userId: string; tokenId: string; expiresAt: number } | null>;
+  verify(
+    token: string,
+  ): Promise<{ userId: string; tokenId: string; generation: string | null; expiresAt: number } | null>;
 }
 
 export const revokedKey = (tokenId: string): string => `revoked:${tokenId}`;
+
+/**
+ * The secret store's session generation: a random id kept for good, which every token issued
+ * carries (`gen`). A store that comes back empty (Redis restarted without persistence, flushed,
+ * or failed over to a replica without the keys) has lost its logout denylist, and the generation
+ * with it: the first session check or login after the loss keeps a new one, so every token issued
+ * before is refused, since which of them were logged out is no longer known. A fresh login works
+ * at once.
+ */
+export const SESSION_GENERATION_KEY = "sessions:generation";
+
+/** The store's generation, a new one when it has none. */
+const sessionGeneration = (secrets: SecretStore): Promise<string> =>
+  secrets.setIfAbsent(SESSION_GENERATION_KEY, randomUUID());
+
+/** Issues a session token of the store's current generation. */
+export const issueSession = async <T>(
+  deps: { secrets: SecretStore; tokens: { issue(userId: string, generation: string): Promise<T> } },
+  userId: string,
+): Promise<T> => deps.tokens.issue(userId, await sessionGeneration(deps.secrets));
 
 /** The session token from an `Authorization: Bearer` header, else the session cookie. */
 export const tokenFromHeaders = (headers: { cookie?: string; authorization?: string }): string | null => {
@@ -121,7 +144,12 @@ export const resolveSession = async (
   if (!token) return null;
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  if ((await deps.secrets.get(revokedKey(claims.tokenId))) !== null) return null;
+  const [revoked, generation] = await deps.secrets.getMany([
+    revokedKey(claims.tokenId),
+    SESSION_GENERATION_KEY,
+  ]);
+  if (revoked !== null) return null;
+  if (claims.generation !== (generation ?? (await sessionGeneration(deps.secrets)))) return null;
   const state = await currentUserState(deps.events, claims.userId);
   if (state.status !== "registered") return null;
   const { credentialId: _secret, status: _status, ...user } = state;

@@ -15,6 +15,13 @@ export interface SetOptions {
 export interface SecretStore {
   set(key: string, value: string, ttlMs: number, opts?: SetOptions): Promise<void>;
   get(key: string): Promise<string | null>;
+  /** Each key's value, null where absent or expired, in the keys' order: one round trip. */
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
+  /**
+   * Keeps `value` under `key` without expiry unless the key holds a value already, in one atomic
+   * step; answers the value the key holds afterwards (the first caller's, for every caller).
+   */
+  setIfAbsent(key: string, value: string): Promise<string>;
   delete(key: string): Promise<void>;
   /** Increments a counter, creating it with `ttlMs` when absent; answers the new value. */
   incr(key: string, ttlMs: number): Promise<number>;

@@ -18,6 +18,13 @@ local value = redis.call('INCR', KEYS[1])
 if value == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return value`;
 
+// GET, and SET only when there was nothing to get, in one atomic step (SET NX GET needs Redis 7).
+const SET_IF_ABSENT = `
+local held = redis.call('GET', KEYS[1])
+if held then return held end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]`;
+
 function checkTtl(ttlMs: number): number {
   if (!Number.isFinite(ttlMs) || ttlMs <= 0)
     throw new RangeError(`ttlMs must be a positive number, got ${ttlMs}`);
@@ -53,6 +60,13 @@ export function createRedisSecretStore(options: RedisSecretStoreOptions): RedisS
     },
     get(key) {
       return guard(() => redis.get(k(key)));
+    },
+    getMany(keys) {
+      if (keys.length === 0) return Promise.resolve([]);
+      return guard(() => redis.mget(keys.map(k)));
+    },
+    async setIfAbsent(key, value) {
+      return String(await guard(() => redis.eval(SET_IF_ABSENT, 1, k(key), value)));
     },
     async delete(key) {
       await guard(() => redis.del(k(key)));

@@ -39,6 +39,41 @@ export function secretStoreConformance(name: string, makeStore: () => Promise<Se
       await store.delete(key("never"));
     });
 
+    it("reads several keys at once, null where absent or expired", async () => {
+      await store.set(key("x"), "one", 60_000);
+      await store.set(key("gone"), "soon", 60);
+      await store.incr(key("n"), 60_000);
+      await sleep(120);
+      expect(await store.getMany([key("x"), key("none"), key("gone"), key("n")])).toEqual([
+        "one",
+        null,
+        null,
+        "1",
+      ]);
+      expect(await store.getMany([])).toEqual([]);
+    });
+
+    it("keeps a value only when the key is absent, for good, and answers the value held", async () => {
+      expect(await store.setIfAbsent(key("mark"), "first")).toBe("first");
+      expect(await store.setIfAbsent(key("mark"), "second")).toBe("first");
+      expect(await store.get(key("mark"))).toBe("first");
+      expect(await store.ttl(key("mark"))).toBe(Number.POSITIVE_INFINITY);
+      await store.set(key("expired"), "old", 60);
+      await sleep(120);
+      expect(await store.setIfAbsent(key("expired"), "new")).toBe("new");
+      expect(await store.get(key("expired"))).toBe("new");
+      await store.delete(key("mark"));
+      expect(await store.setIfAbsent(key("mark"), "third")).toBe("third");
+    });
+
+    it("answers every concurrent caller of setIfAbsent the one value kept", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.setIfAbsent(key("race"), `caller-${i}`)),
+      );
+      expect(new Set(answers).size).toBe(1);
+      expect(await store.get(key("race"))).toBe(answers[0]);
+    });
+
     it("keeps a value set without a disk flush like any other: read back, overwritten, expiring", async () => {
       await store.set(key("tally"), "order-1", 60_000, { durability: "crash" });
       expect(await store.get(key("tally"))).toBe("order-1");
@@ -98,8 +133,10 @@ export function secretStoreConformance(name: string, makeStore: () => Promise<Se
       if (!fixture.reopen) skip("adapter cannot reopen");
       await store.set(key("denied"), "1", 60_000);
       await store.incr(key("count"), 60_000);
+      await store.setIfAbsent(key("since"), "1700000000");
       store = await fixture.reopen!();
       expect(await store.get(key("denied"))).toBe("1");
+      expect(await store.setIfAbsent(key("since"), "1800000000")).toBe("1700000000");
       expect(await store.incr(key("count"), 60_000)).toBe(2);
     });
   });

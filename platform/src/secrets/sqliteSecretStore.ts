@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS secrets (
 CREATE INDEX IF NOT EXISTS secrets_expires_at ON secrets (expires_at);
 `;
 
+/** The expiry of a value kept for good (`setIfAbsent`). */
+const NEVER = Number.MAX_SAFE_INTEGER;
+
 function checkTtl(ttlMs: number): number {
   if (!Number.isFinite(ttlMs) || ttlMs <= 0)
     throw new RangeError(`ttlMs must be a positive number, got ${ttlMs}`);
@@ -61,6 +64,13 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   // connection's commit makes a connection drop its page cache and read the pages back at its
   // next read, and every authenticated request reads (its session's revocation).
   const select = counters.prepare("SELECT value, expires_at FROM secrets WHERE key = ? AND expires_at > ?");
+  // A value without expiry, through the connection that flushes: an expired row is replaced.
+  const insertIfAbsent = db.prepare(`
+    INSERT INTO secrets (key, value, expires_at) VALUES ($key, $value, $never)
+    ON CONFLICT(key) DO UPDATE SET
+      value = CASE WHEN expires_at <= $now THEN excluded.value ELSE value END,
+      expires_at = CASE WHEN expires_at <= $now THEN excluded.expires_at ELSE expires_at END
+    RETURNING value`);
   const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
 
   /**
@@ -127,6 +137,20 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       const row = guarded(() => select.get(key, now()));
       return row ? String(row.value) : null;
     },
+    async getMany(keys) {
+      const at = now();
+      return guarded(() =>
+        keys.map((key) => {
+          const row = select.get(key, at);
+          return row ? String(row.value) : null;
+        }),
+      );
+    },
+    async setIfAbsent(key, value) {
+      // `all`, not `get`, as in `incr`: a failed commit must throw, not answer a value never kept.
+      const rows = guarded(() => insertIfAbsent.all({ key, value, never: NEVER, now: now() }));
+      return String(rows[0]?.value);
+    },
     async delete(key) {
       guarded(() => remove.run(key));
     },
@@ -140,7 +164,8 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
     async ttl(key) {
       const at = now();
       const row = guarded(() => select.get(key, at));
-      return row ? Number(row.expires_at) - at : null;
+      if (!row) return null;
+      return Number(row.expires_at) >= NEVER ? Number.POSITIVE_INFINITY : Number(row.expires_at) - at;
     },
     async close() {
       if (closed) return;

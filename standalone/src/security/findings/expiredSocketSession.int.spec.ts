@@ -22,8 +22,13 @@ describe("second review: a socket ends with its session token", () => {
 
   it(`disconnects a socket whose token expires (${TTL_SECONDS} s token)`, async () => {
     const customer = await signupCustomer(shop.url, "Short Session");
+    // Of the shop's session generation, as every token it issues (read from the signup's).
+    const { gen } = JSON.parse(Buffer.from(customer.token.split(".")[1]!, "base64url").toString()) as {
+      gen: string;
+    };
     const { token, expiresAt } = await createSessionTokens({ secret: SECRET, ttlSeconds: TTL_SECONDS }).issue(
       customer.user.id,
+      gen,
     );
     const socket: Socket = io(shop.url, { transports: ["websocket"], reconnection: false, auth: { token } });
     await new Promise<void>((resolve, reject) => {
