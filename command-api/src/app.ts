@@ -1,5 +1,6 @@
 import { notFound, Texts } from "@shop/contracts";
 import {
+  bySegment,
   problemMiddleware,
   requireSameOrigin,
   securityHeaders,
@@ -33,16 +34,18 @@ export const createCommandApi = (deps: CommandApiDeps): Express => {
   app.use(express.json({ limit: "100kb", strict: true }));
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(idempotency(deps.secrets));
-  const api = express.Router();
-  api.use(usersRoutes(deps));
-  api.use(schoolsRoutes(deps));
-  api.use(productsRoutes(deps));
-  api.use(ordersRoutes(deps));
-  api.use(promotionsRoutes(deps));
-  api.use(cartsRoutes(deps));
-  api.use(messagesRoutes(deps));
-  api.use(bookListsRoutes(deps));
-  api.use(uploadsRoutes(deps));
+  // A request enters only the router of its path's first segment (`/api/orders/…`: ordersRoutes).
+  const api = bySegment([
+    usersRoutes(deps),
+    schoolsRoutes(deps),
+    productsRoutes(deps),
+    ordersRoutes(deps),
+    promotionsRoutes(deps),
+    cartsRoutes(deps),
+    messagesRoutes(deps),
+    bookListsRoutes(deps),
+    uploadsRoutes(deps),
+  ]);
   app.use("/api", api);
   app.use(() => {
     throw notFound(Texts.notFound);

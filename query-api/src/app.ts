@@ -1,5 +1,5 @@
 import { notFound, Texts } from "@shop/contracts";
-import { problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
+import { bySegment, problemMiddleware, securityHeaders, sessionMiddleware } from "@shop/platform/http";
 import express, { type Express } from "express";
 import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
@@ -24,18 +24,20 @@ export const createQueryApi = (deps: QueryApiDeps): Express => {
   app.use(securityHeaders());
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(minPosition(deps.progress, deps.readWaitMs));
-  const api = express.Router();
-  api.use(usersRoutes(deps));
-  api.use(promotionsRoutes(deps));
-  api.use(schoolsRoutes(deps));
-  api.use(productsRoutes(deps));
-  api.use(searchRoutes(deps));
-  api.use(cartsRoutes(deps));
-  api.use(ordersRoutes(deps));
-  api.use(messagesRoutes(deps));
-  api.use(bookListsRoutes(deps));
-  api.use(dashboardRoutes(deps));
-  api.use(openApiRoutes());
+  // A request enters only the router of its path's first segment (`/api/orders/…`: ordersRoutes).
+  const api = bySegment([
+    usersRoutes(deps),
+    promotionsRoutes(deps),
+    schoolsRoutes(deps),
+    productsRoutes(deps),
+    searchRoutes(deps),
+    cartsRoutes(deps),
+    ordersRoutes(deps),
+    messagesRoutes(deps),
+    bookListsRoutes(deps),
+    dashboardRoutes(deps),
+    openApiRoutes(),
+  ]);
   app.use("/api", api);
   app.use(() => {
     throw notFound(Texts.notFound);

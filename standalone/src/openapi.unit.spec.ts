@@ -3,7 +3,10 @@ import { API_ROUTES, apiRouteOf, openApiDocument } from "@shop/contracts/api";
 import { createQueryApi } from "@shop/query-api";
 import { describe, expect, it } from "vitest";
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[]; routers?: { stack: Layer[] }[] };
+};
 const routesOf = (app: unknown): string[] => {
   const out: string[] = [];
   const walk = (stack: Layer[]) => {
@@ -11,6 +14,8 @@ const routesOf = (app: unknown): string[] => {
       if (layer.route)
         for (const m of Object.keys(layer.route.methods)) out.push(`${m} /api${layer.route.path}`);
       else if (layer.handle?.stack) walk(layer.handle.stack);
+      // bySegment's routers (platform/src/http/bySegment.ts)
+      else if (layer.handle?.routers) for (const router of layer.handle.routers) walk(router.stack);
     }
   };
   walk((app as { router: { stack: Layer[] } }).router.stack);

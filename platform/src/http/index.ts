@@ -1,3 +1,4 @@
+export * from "./bySegment.ts";
 export * from "./problem.ts";
 export * from "./sameOrigin.ts";
 export * from "./securityHeaders.ts";
