@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { createSessionTokens } from "./sessionTokens.ts";
+import { createSessionTokens, VERIFIED_TOKEN_CACHE } from "./sessionTokens.ts";
 
 const secret = "s".repeat(43);
 const userId = "8b6c3c1e-6d1f-5b0a-9f39-1c2d3e4f5a6b";
@@ -58,6 +58,37 @@ describe("session tokens", () => {
     const { token } = await short.issue(userId);
     const later = createSessionTokens({ secret, now: () => Date.now() + 61_000 });
     expect(await later.verify(token)).toBeNull();
+  });
+
+  it("refuses a token verified before once its exp has come, and a changed copy of it", async () => {
+    let at = Date.UTC(2026, 10, 28, 12, 0, 0);
+    const tokens = createSessionTokens({ secret, ttlSeconds: 60, now: () => at });
+    const { token, tokenId } = await tokens.issue(userId, "gen-1");
+    expect(await tokens.verify(token)).toMatchObject({ tokenId });
+    expect(await tokens.verify(token)).toMatchObject({ tokenId });
+    const [header, , signature] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(token), sub: "someone-else" })).toString(
+      "base64url",
+    );
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+    at += 59_000;
+    expect(await tokens.verify(token)).toMatchObject({ tokenId });
+    at += 1_000;
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it("keeps answering every token right past the number it remembers", async () => {
+    const tokens = createSessionTokens({ secret });
+    const issued = await Promise.all(
+      Array.from({ length: VERIFIED_TOKEN_CACHE + 5 }, (_, i) => tokens.issue(`user-${i}`, "g")),
+    );
+    for (const { token } of issued) expect(await tokens.verify(token)).not.toBeNull();
+    expect(await tokens.verify(issued[0]!.token)).toMatchObject({ userId: "user-0" });
+    expect(await tokens.verify(issued.at(-1)!.token)).toMatchObject({
+      userId: `user-${VERIFIED_TOKEN_CACHE + 4}`,
+    });
   });
 
   it("rejects a validly signed token that lacks the token id", async () => {

@@ -1,3 +1,4 @@
+import type { StatementSync } from "node:sqlite";
 import type { SecretStore } from "../ports/secrets.ts";
 import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
 import { isStorageFault, orStorageUnavailable } from "../sqlite/storageFault.ts";
@@ -72,6 +73,20 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       expires_at = CASE WHEN expires_at <= $now THEN excluded.expires_at ELSE expires_at END
     RETURNING value`);
   const purge = db.prepare("DELETE FROM secrets WHERE expires_at <= ?");
+  // One statement per number of keys read together (every session check reads two): one step
+  // through SQLite instead of a statement run per key.
+  const selectsOfMany = new Map<number, StatementSync>();
+  const selectMany = (count: number): StatementSync => {
+    let statement = selectsOfMany.get(count);
+    if (!statement) {
+      const marks = Array.from({ length: count }, () => "?").join(", ");
+      statement = counters.prepare(
+        `SELECT key, value FROM secrets WHERE key IN (${marks}) AND expires_at > ?`,
+      );
+      selectsOfMany.set(count, statement);
+    }
+    return statement;
+  };
 
   /**
    * The counter writes asked for in one turn of the event loop: the first is made at once, as a
@@ -138,13 +153,10 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
       return row ? String(row.value) : null;
     },
     async getMany(keys) {
-      const at = now();
-      return guarded(() =>
-        keys.map((key) => {
-          const row = select.get(key, at);
-          return row ? String(row.value) : null;
-        }),
-      );
+      if (keys.length === 0) return [];
+      const rows = guarded(() => selectMany(keys.length).all(...keys, now()));
+      const values = new Map(rows.map((row) => [String(row.key), String(row.value)]));
+      return keys.map((key) => values.get(key) ?? null);
     },
     async setIfAbsent(key, value) {
       // `all`, not `get`, as in `incr`: a failed commit must throw, not answer a value never kept.
