@@ -6,6 +6,7 @@ import { cartsRoutes } from "./carts/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import type { QueryApiDeps } from "./deps.ts";
 import { minPosition } from "./http/minPosition.ts";
+import { sendPrivateJsonPlainly } from "./http/privateJson.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
@@ -21,6 +22,7 @@ export const createQueryApi = (deps: QueryApiDeps): Express => {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
   app.set("query parser", "simple");
+  sendPrivateJsonPlainly(app);
   app.use(securityHeaders());
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(minPosition(deps.progress, deps.readWaitMs));
