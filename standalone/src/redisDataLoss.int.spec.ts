@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort, type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
+import { join } from "node:path";
+import { type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
 import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, login, signupCustomer } from "./testing/client.ts";
+import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
 
 /**
  * A Redis that comes back empty (restarted without persistence, flushed, failed over to a replica
@@ -14,7 +13,6 @@ import { client, login, signupCustomer } from "./testing/client.ts";
  * before the loss must not work again after it: the shop cannot tell which tokens were revoked,
  * so every session issued before the loss ends, and a fresh login works.
  */
-const REPO = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
   const deadline = Date.now() + timeoutMs;
@@ -38,46 +36,18 @@ const socketAccepted = (base: string, token: string) =>
 
 describe("the Redis-backed shop after Redis lost its data", () => {
   let redis: OwnRedis;
-  let shop: ChildProcess;
+  let shop: ShopChild;
   let base = "";
-  let stderr = "";
   const dataDir = mkdtempSync(join(tmpdir(), "redis-loss-"));
 
   beforeAll(async () => {
     redis = await startOwnRedis();
-    const port = await freePort();
-    shop = spawn(process.execPath, [join(REPO, "standalone/src/testing/shopProcess.ts")], {
-      cwd: REPO,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        REDIS_URL: redis.url,
-        LOG_LEVEL: "error",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    shop.stderr?.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-20_000);
-    });
-    base = `http://127.0.0.1:${port}`;
-    await until(
-      async () => {
-        if (shop.exitCode !== null) throw new Error(`the shop exited (${shop.exitCode}):\n${stderr}`);
-        return (await fetch(`${base}/readyz`).catch(() => null))?.status === 200;
-      },
-      60_000,
-      "the shop ready",
-    );
+    shop = await startShopChild({ DATA_DIR: dataDir, REDIS_URL: redis.url });
+    base = shop.base;
   }, 90_000);
 
   afterAll(async () => {
-    if (shop && shop.exitCode === null) {
-      const gone = new Promise((r) => shop.once("exit", r));
-      shop.kill("SIGTERM");
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 8000))]);
-      if (shop.exitCode === null) shop.kill("SIGKILL");
-    }
+    await shop?.stop();
     await redis?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -105,6 +75,6 @@ describe("the Redis-backed shop after Redis lost its data", () => {
     const me = await again.api.get<{ user: { email: string } }>("/api/auth/me");
     expect(me.status).toBe(200);
     expect(await socketAccepted(base, again.token)).toBe(true);
-    expect(stderr).not.toMatch(/uncaught|unhandled/i);
+    expect(shop.stderr()).not.toMatch(/uncaught|unhandled/i);
   }, 60_000);
 });

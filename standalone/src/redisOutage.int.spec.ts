@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { Order, Page, Product } from "@shop/contracts";
-import { freePort, type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
+import { type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
 import sharp from "sharp";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, login, signupCustomer } from "./testing/client.ts";
+import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
 
 /**
  * The fault suite: the Redis-backed shop (the standalone process with REDIS_URL: BullMQ, Redis
@@ -19,7 +18,6 @@ import { client, login, signupCustomer } from "./testing/client.ts";
  * while down); after Redis returns, every acknowledged command's event is in the log, projected,
  * mailed exactly once and pushed live.
  */
-const REPO = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 /**
  * At least 90 s in npm test; FAULT_OUTAGE_MS shortens it only for a quick local look.
  * FAULT_FREEZE=1 freezes the redis-server (SIGSTOP: connections stay open, nothing is answered,
@@ -54,52 +52,20 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs: number,
 
 describe("the Redis-backed shop through a Redis outage", () => {
   let redis: OwnRedis;
-  let shop: ChildProcess;
+  let shop: ShopChild;
   let base = "";
-  let exitedWith: string | null = null;
   const dataDir = mkdtempSync(join(tmpdir(), "redis-outage-"));
   const sockets: Socket[] = [];
-  let stderr = "";
 
   beforeAll(async () => {
     redis = await startOwnRedis({ persistent: true });
-    const port = await freePort();
-    shop = spawn(process.execPath, [join(REPO, "standalone/src/testing/shopProcess.ts")], {
-      cwd: REPO,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        REDIS_URL: redis.url,
-        LOG_LEVEL: "error",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    shop.stderr?.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-20_000);
-    });
-    shop.once("exit", (code, signal) => {
-      exitedWith = `${code ?? signal}`;
-    });
-    base = `http://127.0.0.1:${port}`;
-    await until(
-      async () => {
-        if (exitedWith) throw new Error(`the shop exited (${exitedWith}):\n${stderr}`);
-        return (await fetch(`${base}/readyz`).catch(() => null))?.status === 200;
-      },
-      60_000,
-      "the shop ready",
-    );
+    shop = await startShopChild({ DATA_DIR: dataDir, REDIS_URL: redis.url });
+    base = shop.base;
   }, 90_000);
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    if (shop && shop.exitCode === null) {
-      const gone = new Promise((r) => shop.once("exit", r));
-      shop.kill("SIGTERM");
-      await Promise.race([gone, new Promise((r) => setTimeout(r, 8000))]);
-      if (shop.exitCode === null) shop.kill("SIGKILL");
-    }
+    await shop?.stop();
     await redis?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -345,8 +311,8 @@ describe("the Redis-backed shop through a Redis outage", () => {
         lost += list.filter((a) => !heard.get(orderId)!.has(a.position)).length;
       }
       expect(lost).toBe(0);
-      expect(exitedWith).toBeNull();
-      expect(shop.exitCode).toBeNull();
+      expect(shop.exitedWith()).toBeNull();
+      expect(shop.process.exitCode).toBeNull();
       const metrics = await (await fetch(`${base}/metrics`)).text();
       const failures =
         /live_publish_failures_total\{[^}]*outcome="kept"[^}]*\} (\d+)/.exec(metrics)?.[1] ?? "0";
