@@ -39,14 +39,13 @@ export function bySegment(routers: readonly Router[]): RequestHandler & { router
     }
   }
   const handler: RequestHandler = (req, res, next) => {
-    const list = table.get(firstSegment(req.path));
-    if (!list) return next();
+    const list = table.get(firstSegment(req.path)) ?? [];
     let i = 0;
     const step = (err?: unknown): void => {
-      if (err) return next(err);
       const router = list[i++];
-      if (!router) return next();
-      router(req, res, step);
+      if (err) next(err);
+      else if (router) router(req, res, step);
+      else next();
     };
     step();
   };
