@@ -13,6 +13,8 @@ export interface SessionTokensOptions {
   ttlSeconds?: number;
   /** Milliseconds since the epoch; for tests. */
   now?: () => number;
+  /** How many verified tokens `verify` remembers; VERIFIED_TOKEN_CACHE unless told otherwise. */
+  remembered?: number;
 }
 
 export interface IssuedToken {
@@ -56,6 +58,7 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
   const hmacKey = createSecretKey(key);
   /** Tokens this verifier has verified (never a refused one), by their whole text. */
   const verified = new Map<string, VerifiedToken>();
+  const remembered = options.remembered ?? VERIFIED_TOKEN_CACHE;
   return {
     async issue(userId, generation) {
       const iat = Math.floor(now() / 1000);
@@ -85,7 +88,7 @@ export function createSessionTokens(options: SessionTokensOptions): SessionToken
       const claims = verifyHs256(token, hmacKey, at);
       if (claims) {
         verified.set(token, Object.freeze(claims));
-        if (verified.size > VERIFIED_TOKEN_CACHE) verified.delete(verified.keys().next().value as string);
+        if (verified.size > remembered) verified.delete(verified.keys().next().value as string);
       }
       return claims;
     },
