@@ -175,7 +175,7 @@ function planIndex(index: CollectionIndex, bounds: Map<string, FieldBounds>, req
     }
     const start = entries.partitionPoint((e) => locate(index, e, prefix, range) < 0);
     const end = entries.partitionPoint((e) => locate(index, e, prefix, range) <= 0);
-    estimate += entries.rank(end) - entries.rank(start);
+    estimate += entries.between(start, end);
   }
   const direction = prefixes.length === 1 ? sortDirection(index, fixed, req.sort) : null;
   return {

@@ -71,6 +71,22 @@ describe("SortedList", () => {
     expect(list.rank(end)).toBe(3000);
     expect([...list.walk(end, -1)][0]).toBe(2999);
   });
+
+  it("counts the items between two partition points as their ranks' difference", () => {
+    const list = new SortedList<number>((a, b) => a - b);
+    // Inserted out of order and thinned out, so the chunks are of every length.
+    for (let i = 0; i < 5000; i++) list.insert((i * 7919) % 5003);
+    for (let i = 0; i < 5003; i += 3) list.remove(i);
+    const bounds = [-1, 0, 1, 2, 50, 127, 128, 129, 300, 2500, 4998, 5002, 6000];
+    for (const low of bounds)
+      for (const high of bounds) {
+        const from = list.partitionPoint((v) => v < low);
+        const to = list.partitionPoint((v) => v < high);
+        const inRange = [...list.walk({ chunk: 0, offset: 0 }, 1)].filter((v) => v >= low && v < high);
+        expect(list.between(from, to)).toBe(inRange.length);
+        expect(list.between(from, to)).toBe(Math.max(0, list.rank(to) - list.rank(from)));
+      }
+  });
 });
 
 describe("SortedList.load", () => {
