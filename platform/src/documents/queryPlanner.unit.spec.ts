@@ -121,6 +121,25 @@ describe("query planner", () => {
     await col.find({ tags: "a" });
     expect(col.lastScan().index).toBe("tags_1");
   });
+
+  it("sorts without an index as a stable sort does: equal keys keep the order stored", async () => {
+    const coll = createMemoryCollection<Doc>("ties");
+    // Four values of `a` over 400 documents stored in an order of their own: each value's
+    // documents must come out in that order, whether the whole list is sorted or a page chosen.
+    const stored = Array.from({ length: 400 }, (_, i) => ({ _id: `d${(i * 7919) % 400}`, a: (i * 31) % 4 }));
+    for (const doc of stored) await coll.replaceOne({ _id: doc._id }, doc, { upsert: true });
+    const expected = (direction: 1 | -1) =>
+      [0, 1, 2, 3]
+        .sort((x, y) => (x - y) * direction)
+        .flatMap((a) => stored.filter((d) => d.a === a).map((d) => d._id));
+    for (const direction of [1, -1] as const) {
+      const all = await coll.find({}, { sort: { a: direction } });
+      expect(all.map((d) => d._id)).toEqual(expected(direction));
+      // A page a small share of the list (the selection, not a sort), past a skip.
+      const page = await coll.find({}, { sort: { a: direction }, skip: 20, limit: 50 });
+      expect(page.map((d) => d._id)).toEqual(expected(direction).slice(20, 70));
+    }
+  });
 });
 
 describe("the filters tested without compiling a query", () => {

@@ -132,15 +132,3 @@ export function isStorableAsIs(value: unknown): boolean {
   }
   return value instanceof Date;
 }
-
-export function compareBySort(sort: Array<[string, 1 | -1]>): (a: unknown, b: unknown) => number {
-  // Each path split once per sort, not twice per comparison.
-  const keys = sort.map(([path, dir]) => [path.split("."), dir] as const);
-  return (a, b) => {
-    for (const [parts, dir] of keys) {
-      const c = compareValues(readParts(a, parts).value, readParts(b, parts).value);
-      if (c !== 0) return c * dir;
-    }
-    return 0;
-  };
-}
