@@ -312,7 +312,7 @@ function* walkFrom(
 /**
  * `found` in the sort's order (stable: ties keep their order in `found`); of a page that is a
  * small share of it, only what the page needs. Each document's sort key is read once, not at
- * every comparison: choosing a page of 50 among ~400 orders by `placedAt` compared ~2,000 times,
+ * every comparison: choosing a page of 50 among ~400 orders by `placedAt` compared ~1,000 times,
  * each reading both documents' paths (RESULTS.md, twenty-fourth session).
  */
 function sortDocs(found: Doc[], req: QueryRequest): Doc[] {
