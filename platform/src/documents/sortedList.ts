@@ -1,9 +1,4 @@
 /**
- * A sorted list kept as a list of small sorted chunks (the "sorted containers" layout): insert and
- * remove cost a binary search plus a splice of one chunk, not of the whole list, so building an
- * index over 100k documents in arbitrary order stays fast.
- */
-/**
  * A chunk holds MAX_CHUNK to 2 × MAX_CHUNK items (fewer at the ends). 128 rather than 512: an
  * insert's splice moves a quarter as many slots, for two more comparisons finding the chunk; at
  * 100 k orders, filing a new order in the nine indexes took ~16 % less and a status change ~20 %
@@ -16,6 +11,11 @@ export interface Cursor {
   offset: number;
 }
 
+/**
+ * A sorted list kept as a list of small sorted chunks (the "sorted containers" layout): insert and
+ * remove cost a binary search plus a splice of one chunk, not of the whole list, so building an
+ * index over 100k documents in arbitrary order stays fast.
+ */
 export class SortedList<T> {
   readonly #compare: (a: T, b: T) => number;
   #chunks: T[][] = [];
