@@ -6,6 +6,7 @@ import { io } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, login, signupCustomer } from "./testing/client.ts";
 import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
+import { until } from "./testing/until.ts";
 
 /**
  * A Redis that comes back empty (restarted without persistence, flushed, failed over to a replica
@@ -13,14 +14,6 @@ import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
  * before the loss must not work again after it: the shop cannot tell which tokens were revoked,
  * so every session issued before the loss ends, and a fresh login works.
  */
-
-const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /** Whether a socket.io handshake with `token` is accepted. */
 const socketAccepted = (base: string, token: string) =>

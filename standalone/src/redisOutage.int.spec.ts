@@ -9,6 +9,7 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, login, signupCustomer } from "./testing/client.ts";
 import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
+import { until } from "./testing/until.ts";
 
 /**
  * The fault suite: the Redis-backed shop (the standalone process with REDIS_URL: BullMQ, Redis
@@ -40,14 +41,6 @@ interface Answer {
 const p99 = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
-
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not reached in ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 };
 
 describe("the Redis-backed shop through a Redis outage", () => {
