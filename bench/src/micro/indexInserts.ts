@@ -1,6 +1,6 @@
 /**
  * Probe: what filing an order in the orders collection's indexes costs at a realistic size. Stores
- * `base` generated orders (1,000 customers, the demo's schools, a year of placements) in an
+ * `base` generated orders (1,000 customers, six schools and none, a year of placements) in an
  * embedded collection with every index of `ordersCollection`, then times `rounds` × `batch` new
  * orders (placed now, Pending) stored one by one, and as many status changes (replaceOne of one
  * order with its status moved), reporting µs per write, median of rounds.
