@@ -65,8 +65,25 @@ export interface MultiDocProjection<E extends DomainEvent = DomainEvent> {
   collection: string;
   canHandle: readonly E["type"][];
   apply(models: ReadModels, event: ProjectedEvent<E>, announce: boolean): Promise<Notification[]>;
+  /**
+   * This event applied as `apply` would, without its promises, when every document it reads is at
+   * hand (`held` answers them, or undefined when it cannot at once): the single-document
+   * projection that applies it and the event to evolve with; else undefined (then `apply`). A
+   * rebuild, where `held` reads its working set, runs most events so (`apply`'s promise chain per
+   * event was a fifth of a replay's time).
+   */
+  alone?(
+    event: ProjectedEvent<E>,
+    held: HeldDocs,
+  ): { projection: Projection; event: ProjectedEvent } | undefined;
   indexes: readonly IndexSpec[];
 }
+
+/** Documents of a read model by id, when all of `ids` can be answered at once (absent ones left out). */
+export type HeldDocs = <D extends Doc>(
+  collection: string,
+  ids: readonly string[],
+) => Map<string, D> | undefined;
 
 /** A multi-stream read model's document: the global log position it reflects is its replay guard. */
 export type PositionedDoc = Doc & { position: string };

@@ -1,6 +1,6 @@
 import { comparePositions } from "@shop/contracts";
 import { type DocumentStore, type EventStore, resetCheckpoint } from "@shop/platform";
-import { type AnyProjection, PROJECTED_METADATA, type ProjectedEvent } from "./projection.ts";
+import { type AnyProjection, type HeldDocs, PROJECTED_METADATA, type ProjectedEvent } from "./projection.ts";
 import { replayDecoder } from "./replayDecoder.ts";
 import { ReplaySet, type ReplaySetOptions } from "./replaySet.ts";
 import { routeByType, type StoredEvent } from "./routing.ts";
@@ -59,18 +59,20 @@ export const rebuildReadModels = async ({
     projections.map((p) => p.collection),
     { ...replayOptions, ...(from !== undefined && { existing: true }) },
   );
+  const held: HeldDocs = (collection, ids) => set.held(collection, ids);
   /**
    * One projection's part of one event, on the set: a single-document projection straight on the
    * held document (a promise only when it had to be read back), a store-backed one (`apply`: a
-   * cart reading its product) through the set as its `ReadModels`, without notifications; a
+   * cart reading its product) through the set as its `ReadModels`, without notifications, unless
+   * this event needs no other document (`alone`: then as a single-document one); a
    * multi-stream one (the dashboard's figures) on the set's documents directly.
    */
-  const step = (p: AnyProjection, event: ProjectedEvent): Promise<unknown> | undefined =>
-    "kind" in p
-      ? set.applyMultiStream(p, event)
-      : "apply" in p
-        ? p.apply(set, event, false)
-        : (set.apply(p, event) ?? undefined);
+  const step = (p: AnyProjection, event: ProjectedEvent): Promise<unknown> | undefined => {
+    if ("kind" in p) return set.applyMultiStream(p, event);
+    if (!("apply" in p)) return set.apply(p, event) ?? undefined;
+    const alone = p.alone?.(event, held);
+    return alone ? (set.apply(alone.projection, alone.event) ?? undefined) : p.apply(set, event, false);
+  };
   /** Applies one event; a promise only when a projection needed one. */
   const replay = (r: StoredEvent): Promise<void> | undefined => {
     const routed = route(r);

@@ -172,6 +172,22 @@ export class ReplaySet implements ReadModels {
     return ((entry instanceof Promise ? await entry : entry).doc as D | null) ?? null;
   }
 
+  /**
+   * `getMany` at once, when the set can answer without the store: documents of a collection it
+   * owns and holds whole, or holds each of `ids` of; else undefined.
+   */
+  held<D extends Doc>(collection: string, ids: readonly string[]): Map<string, D> | undefined {
+    if (!this.#owned.has(collection)) return undefined;
+    const held = this.#collection(collection);
+    const found = new Map<string, D>();
+    for (const id of ids) {
+      const entry = held.entries.get(id);
+      if (!entry && held.partial) return undefined;
+      if (entry?.doc) found.set(id, entry.doc as D);
+    }
+    return found;
+  }
+
   async getMany<D extends Doc>(collection: string, ids: readonly string[]): Promise<Map<string, D>> {
     const found = new Map<string, D>();
     if (!this.#owned.has(collection)) {
