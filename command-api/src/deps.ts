@@ -8,7 +8,7 @@ import type {
   PasswordHasher,
   SecretStore,
 } from "@shop/platform";
-import type { OtpCipher } from "@shop/platform/crypto";
+import type { DeviceTokens, OtpCipher } from "@shop/platform/crypto";
 import type { TokenVerifier } from "@shop/platform/http";
 import type { Logger } from "pino";
 
@@ -50,6 +50,8 @@ export interface CommandApiDeps {
   media: MediaStore;
   tokens: TokenIssuer;
   otp: OtpCipher;
+  /** Device cookies: a browser that signed in to an account counts its own login tries. */
+  devices: DeviceTokens;
   logger: Logger;
   rateLimits: RateLimits;
   /** Password hashing behind a bounded pool; one per app when absent. */

@@ -12,7 +12,7 @@ import {
   type ServiceOptions,
   serviceBasics,
 } from "@shop/platform";
-import { createOtpCipher } from "@shop/platform/crypto";
+import { createDeviceTokens, createOtpCipher } from "@shop/platform/crypto";
 import express from "express";
 import { createCommandApi } from "./app.ts";
 import { queuePage } from "./ops/queueDashboard.ts";
@@ -47,6 +47,7 @@ export async function startCommandApiService(
     media: ports.media,
     tokens,
     otp: createOtpCipher(sessionSecret),
+    devices: createDeviceTokens(sessionSecret),
     logger,
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,

@@ -21,7 +21,7 @@ import {
   stopPretenuring,
   terminalDestination,
 } from "@shop/platform";
-import { createOtpCipher } from "@shop/platform/crypto";
+import { createDeviceTokens, createOtpCipher } from "@shop/platform/crypto";
 import { allProjections, createProjector, gaugeProjectorLag, recordBatches } from "@shop/projector";
 import {
   apiReferencePage,
@@ -119,6 +119,7 @@ export const startShop = async ({
     media,
     tokens,
     otp,
+    devices: createDeviceTokens(sessionSecret),
     logger,
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,

@@ -31,7 +31,7 @@ import { streamHandler } from "../commandHandling/streamHandler.ts";
 import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
-import { clearSessionCookie, setSessionCookie } from "../http/cookies.ts";
+import { clearSessionCookie, deviceCookieOf, setDeviceCookie, setSessionCookie } from "../http/cookies.ts";
 import { withLock } from "../http/lock.ts";
 import { consume } from "../http/rateLimit.ts";
 import { userDecider } from "./decider.ts";
@@ -66,29 +66,38 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     if (state.status !== "registered") throw new Error("registration did not register");
     const session = await issueSession(deps, userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
+    setDeviceCookie(req, res, deps.devices.issue(body.email.trim().toLowerCase()), deps.cookieSecure);
     res.status(201).json({ user: userOf(state), token: session.token, position });
   });
 
   router.post("/auth/login", async (req, res) => {
     const body = parseBody(LoginBody, req.body);
     const email = body.email.trim().toLowerCase();
-    const limitKey = `login:${clientNetwork(req)}:${email}`;
     const window = 15 * 60 * 1000;
+    // A browser this account signed in on before (its device cookie, bound to this e-mail) counts
+    // its own tries only: guesses from elsewhere, which exhaust the account's ceiling below, do not
+    // lock its owner out. A forged, altered or another account's cookie is an unknown browser's.
+    const cookie = deviceCookieOf(req);
+    const device = cookie === null ? null : deps.devices.verify(cookie, email);
     // Counted before the password is checked, in one atomic step: parallel guesses each take a
     // number, and only the first `login` of them are ever checked. A success clears the count.
-    await consume(deps.secrets, limitKey, deps.rateLimits.login, window);
-    // And per account across every address (an IPv6 /64, rotating proxies): a few addresses' worth
-    // of guesses, then the account waits out the window whoever asks. A success clears both.
-    const accountKey = `login-account:${email}`;
-    await consume(deps.secrets, accountKey, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
+    const perClient = device ? `login-device:${device}` : `login:${clientNetwork(req)}:${email}`;
+    await consume(deps.secrets, perClient, deps.rateLimits.login, window);
+    // And, for a browser the account does not know, per account across every address (an IPv6
+    // /64, rotating proxies): a few addresses' worth of guesses, then the account waits out the
+    // window for every such browser. A success clears both.
+    const perAccount = device ? null : `login-account:${email}`;
+    if (perAccount)
+      await consume(deps.secrets, perAccount, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
     const state = await loadUserState(deps.events, userIdForEmail(body.email));
     const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
     // An unknown e-mail is checked against a dummy hash: the same work, the same time.
     const ok = await hasher.verify(body.password, hash);
     if (!ok || state.status !== "registered") throw unauthenticated(Texts.badCredentials);
-    await Promise.all([deps.secrets.delete(`rate:${limitKey}`), deps.secrets.delete(`rate:${accountKey}`)]);
+    await Promise.all([perClient, perAccount].map((key) => key && deps.secrets.delete(`rate:${key}`)));
     const session = await issueSession(deps, state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
+    setDeviceCookie(req, res, deps.devices.issue(email), deps.cookieSecure);
     res.status(200).json({ user: userOf(state), token: session.token });
   });
 

@@ -27,10 +27,14 @@ export const sessionCookieName = (secure: boolean): string =>
   secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /** The session token from a Cookie header: the `__Host-` cookie first, else the plain one. */
-export const sessionCookieOf = (cookieHeader: string | undefined): string | null => {
+export const sessionCookieOf = (cookieHeader: string | undefined): string | null =>
+  cookieOf(cookieHeader, SESSION_COOKIE);
+
+/** A cookie from a Cookie header by its plain name: the `__Host-` one first, else the plain one. */
+export const cookieOf = (cookieHeader: string | undefined, name: string): string | null => {
   if (!cookieHeader) return null;
   const cookies = parseCookie(cookieHeader);
-  return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || null;
+  return cookies[`__Host-${name}`] || cookies[name] || null;
 };
 
 export interface SessionUser extends UserProfile {

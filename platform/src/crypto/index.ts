@@ -1,0 +1,2 @@
+export * from "./deviceTokens.ts";
+export * from "./otpCipher.ts";
