@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -15,11 +15,19 @@ export const freePort = () =>
     });
   });
 
+/**
+ * Whether something accepts connections on the port. Asked by connecting: a probe that bound the
+ * port itself held it for a moment, and a redis-server binding it just then exited with 1 (a
+ * failed CI run on a loaded host).
+ */
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const s = createServer();
-    s.once("error", () => resolve(true));
-    s.listen(port, "127.0.0.1", () => s.close(() => resolve(false)));
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
   });
 
 export interface OwnRedis {
