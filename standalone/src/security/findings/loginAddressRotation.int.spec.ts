@@ -1,40 +1,12 @@
-import { request } from "node:http";
 import { PROBLEM_CONTENT_TYPE } from "@shop/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCustomer } from "../../testing/client.ts";
+import { type LoginAnswer, loginFrom } from "../../testing/loginFrom.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
 import { reportFinding } from "./report.ts";
 
 const LIMIT = 3;
 const ADDRESSES = 8;
-
-/** A login sent from one loopback address (127.0.0.x): another client, as the shop sees it. */
-const loginFrom = (port: number, localAddress: string, email: string, password: string) =>
-  new Promise<{ status: number; type: string; retryAfter: string }>((resolve, reject) => {
-    const body = JSON.stringify({ email, password });
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/auth/login",
-        localAddress,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers["content-type"] ?? "",
-            retryAfter: String(res.headers["retry-after"] ?? ""),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
 
 /**
  * The login limit counted per (address, e-mail) only: a guesser with many addresses (an IPv6 /64,
@@ -50,7 +22,7 @@ describe("second review: one account's password guesses are bounded across clien
 
   it(`${ADDRESSES} addresses × ${LIMIT} guesses at one account are not all checked`, async () => {
     const victim = await signupCustomer(shop.url, "Rotation Victim");
-    const answers: { status: number; type: string; retryAfter: string }[] = [];
+    const answers: LoginAnswer[] = [];
     for (let a = 0; a < ADDRESSES; a++) {
       for (let i = 0; i < LIMIT; i++) {
         answers.push(await loginFrom(shop.port, `127.0.0.${a + 2}`, victim.email, `wrong-${a}-${i}`));

@@ -1,49 +1,12 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCustomer } from "../../testing/client.ts";
+import { type LoginAnswer, loginFrom } from "../../testing/loginFrom.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
 import { reportFinding } from "./report.ts";
 
 const LIMIT = 3;
 const ADDRESSES = 6;
 const PASSWORD = "a-long-password";
-
-interface LoginAnswer {
-  status: number;
-  /** The `name=value` of each cookie the answer sets. */
-  cookies: string[];
-}
-
-/** A login sent from one loopback address (127.0.0.x), with the browser's cookies when it has some. */
-const loginFrom = (port: number, localAddress: string, email: string, password: string, cookie = "") =>
-  new Promise<LoginAnswer>((resolve, reject) => {
-    const body = JSON.stringify({ email, password });
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/api/auth/login",
-        localAddress,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          ...(cookie && { cookie }),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookies: (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0] ?? ""),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
 
 /** The device cookie (`device` or `__Host-device`) among the cookies an answer set. */
 const deviceCookie = (a: LoginAnswer) => a.cookies.find((c) => /^(__Host-)?device=/.test(c)) ?? "";

@@ -1,8 +1,8 @@
 import { request } from "node:http";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupCustomer } from "../../testing/client.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
+import { uploadBookListPhoto } from "../../testing/uploads.ts";
 import { reportFinding } from "./report.ts";
 
 const RECEIVE_MS = 1500;
@@ -53,20 +53,7 @@ const trickle = (shop: TestShop, token: string) => {
   };
 };
 
-const upload = async (shop: TestShop, token: string) => {
-  const form = new FormData();
-  form.set("folder", "bookList");
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a0" } })
-    .png()
-    .toBuffer();
-  form.set("file", new Blob([png]), "list.png");
-  const res = await fetch(`${shop.url}/api/uploads`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: await res.text() };
-};
+const upload = (shop: TestShop, token: string) => uploadBookListPhoto(shop.url, token);
 
 describe("second review: trickling uploads cannot hold every upload place", () => {
   let shop: TestShop;

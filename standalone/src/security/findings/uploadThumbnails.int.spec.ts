@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, signupCustomer } from "../../testing/client.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
+import { uploadBookListPhoto } from "../../testing/uploads.ts";
 import { notebookBody, seedAdminToken } from "../fixtures.ts";
 import { reportFinding } from "./report.ts";
 
@@ -22,19 +22,9 @@ describe("third review: an upload's thumbnail is checked as the upload itself", 
   afterAll(() => shop.destroy());
 
   const upload = async (token: string, colour: string): Promise<string> => {
-    const form = new FormData();
-    form.set("folder", "bookList");
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    form.set("file", new Blob([png]), "list.png");
-    const res = await fetch(`${shop.url}/api/uploads`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const res = await uploadBookListPhoto(shop.url, token, colour);
     expect(res.status).toBe(201);
-    return ((await res.json()) as { url: string }).url;
+    return (JSON.parse(res.body) as { url: string }).url;
   };
   const thumbOf = (url: string) => url.replace(/\.png$/, ".thumb.png");
   const refusedOn = (a: Answer, path: string) => {
