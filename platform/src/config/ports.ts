@@ -127,7 +127,7 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
       else
         options.logger.warn(
           { err: err.message },
-          "live notification not published; kept for when Redis returns",
+          "live notification not published or heard by no socket server; kept for a retry",
         );
     },
   });

@@ -19,6 +19,8 @@ export interface RedisLivePublisherOptions {
    * adapters' subscriber connections must have resubscribed by then, or the message reaches no one.
    */
   flushDelayMs?: number;
+  /** How soon a publish no server heard is tried again (default 250 ms, doubling to 2 s). */
+  unheardRetryMs?: number;
 }
 
 export interface RedisLivePublisher extends LivePublisher {
@@ -38,6 +40,13 @@ export interface RedisLivePublisher extends LivePublisher {
  * rejection. Here every publish is caught; while Redis is away it fails at once (no offline queue)
  * and is kept, in order, in a bounded buffer that goes out shortly after Redis returns, so a
  * notification of an outage is late rather than lost (clients also refetch on reconnect).
+ *
+ * A publish Redis took but no socket server heard (PUBLISH answered 0 receivers: the adapters'
+ * subscriber connections were gone — Redis had just restarted and this client reconnected first,
+ * or Redis closed them, as it does to a pub/sub client past its output buffer limit) is kept the
+ * same way and published again every `unheardRetryMs` (doubling to 2 s) until a server hears it.
+ * Its sockets stayed connected, so nothing else would tell their clients of the change. A kept
+ * notification may then arrive after a later one; the clients keep the later position.
  */
 export function createRedisLivePublisher(options: RedisLivePublisherOptions): RedisLivePublisher {
   const redis = new Redis(options.url, REQUEST_PATH_REDIS_OPTIONS);
@@ -55,21 +64,45 @@ export function createRedisLivePublisher(options: RedisLivePublisherOptions): Re
     if (dropped) pending.shift();
     options.onPublishFailure?.(error, dropped);
   };
+  const firstRetryMs = options.unheardRetryMs ?? 250;
+  let retryMs = firstRetryMs;
+  const retryLater = () => {
+    if (closed || flushTimer !== undefined) return;
+    flushTimer = setTimeout(() => void flush(), retryMs);
+    retryMs = Math.min(retryMs * 2, 2000);
+  };
   const send = (channel: string, message: Buffer | string) => {
     // Later publishes queue behind kept ones, so a room hears them in order.
     if (pending.length > 0 || redis.status !== "ready") return keep(channel, message, notReady());
-    redis.publish(channel, message).catch((err: unknown) => keep(channel, message, err));
+    redis.publish(channel, message).then(
+      (receivers) => {
+        if (receivers > 0) return;
+        keep(channel, message, unheard());
+        retryLater();
+      },
+      (err: unknown) => keep(channel, message, err),
+    );
   };
+  let flushing = false;
   const flush = async () => {
     flushTimer = undefined;
-    while (pending.length > 0 && !closed && redis.status === "ready") {
-      const next = pending[0]!;
-      try {
-        await redis.publish(next.channel, next.message);
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (pending.length > 0 && !closed && redis.status === "ready") {
+        const next = pending[0]!;
+        let receivers: number;
+        try {
+          receivers = await redis.publish(next.channel, next.message);
+        } catch {
+          return; // Redis went away again: the next "ready" retries.
+        }
+        if (receivers === 0) return retryLater();
+        retryMs = firstRetryMs;
         pending.shift();
-      } catch {
-        return; // Redis went away again: the next "ready" retries.
       }
+    } finally {
+      flushing = false;
     }
   };
   let readyBefore = false;
@@ -113,3 +146,4 @@ export function createRedisLivePublisher(options: RedisLivePublisherOptions): Re
 }
 
 const notReady = () => new Error("Redis not connected");
+const unheard = () => new Error("no socket server subscribed (PUBLISH reached 0 receivers)");
