@@ -2,15 +2,20 @@ import { z } from "zod";
 
 /**
  * Characters no text field takes: control characters (NUL, BEL, ESC, …; multi-line text keeps
- * line breaks and tabs) and the invisible marks that reorder text on screen (bidi overrides,
- * embeddings, isolates and marks), which make `exe.png` out of `gnp.exe` or one name look like another.
+ * line breaks and tabs); the invisible format characters (Unicode's Cf), among them the marks that
+ * reorder text on screen (bidi overrides, embeddings, isolates and marks, which make `exe.png` out
+ * of `gnp.exe`), zero-width spaces and word joiners (one name passing for another in staff lists)
+ * and tag characters (text nobody sees); Unicode's own line and paragraph separators (U+2028,
+ * U+2029: a line break in many mail and chat clients); and a lone surrogate (no character at all).
+ * The zero-width non-joiner and joiner (U+200C, U+200D) stay: Indian scripts shape conjuncts with
+ * them, and emoji sequences join with U+200D.
  */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const UNSEEN = /(?![\u200C\u200D])[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
 const CONTROL = /[\p{Cc}]/u;
 const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u;
 export const PLAIN_TEXT_MESSAGE = "Use plain text: no control or direction characters";
-const isPlainLine = (v: string) => !CONTROL.test(v) && !BIDI.test(v);
-const isPlainText = (v: string) => !CONTROL_BUT_LINES.test(v) && !BIDI.test(v);
+const isPlainLine = (v: string) => !CONTROL.test(v) && !UNSEEN.test(v);
+const isPlainText = (v: string) => !CONTROL_BUT_LINES.test(v) && !UNSEEN.test(v);
 
 // Field rules of API.md "Conventions", shared by command-api and the frontend's forms.
 /** Multi-line text (descriptions, messages): line breaks and tabs, no other control character. */
