@@ -74,7 +74,7 @@ export class Journey {
   async user(
     user: string,
     viewport: { width: number; height: number } = DESKTOP,
-    options: { bypassCSP?: boolean } = {},
+    options: { bypassCSP?: boolean; hasTouch?: boolean; isMobile?: boolean } = {},
   ): Promise<Page> {
     const context = await this.stage.browser.newContext({ viewport, acceptDownloads: true, ...options });
     context.setDefaultTimeout(WAIT_MS);

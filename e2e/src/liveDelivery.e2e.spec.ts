@@ -102,7 +102,7 @@ describe("journeys 3 and 4: live orders and OTP delivery across three browser co
           .getByRole("link", { name: `#${shortId}` })
           .click();
         await admin.waitForURL(new RegExp(`/admin/viewOrder/${orderId}$`));
-        await admin.getByRole("heading", { name: `Order ID: ${orderId}` }).waitFor();
+        await admin.getByRole("heading", { name: `Order ID: #${orderId.slice(-8)}` }).waitFor();
         await admin.getByRole("tab", { name: "Delivery" }).click();
         await admin.getByLabel("Order status").selectOption({ label: "Processing" });
         await j.snap(admin, "admin-set-processing");

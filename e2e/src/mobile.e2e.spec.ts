@@ -1,4 +1,4 @@
-import { client, signupCustomer } from "@shop/standalone";
+import { client, login, signupCustomer } from "@shop/standalone";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -307,6 +307,77 @@ describe("issue 18 item 6: no page scrolls sideways at 360, 390 and 414 px", () 
           await j.snap(page, "delivery-cards");
         },
       );
+    });
+  });
+});
+
+/** What a thumb on a 360 px touch screen needs: whole statuses, reachable actions, 44 px targets. */
+describe("a phone review at 360 px (touch)", () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await bootStage();
+  });
+  afterAll(() => closeStage(stage));
+
+  it("shows statuses whole, the order's short id, the users' roles on screen and 44 px buttons", async () => {
+    await runJourney(stage, "phone-360-touch", async (j) => {
+      const SMALL = { width: 360, height: 740 };
+      const touch = { hasTouch: true, isMobile: true };
+      const { orderId, shortId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const processing = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const admin = await login(j.url, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+      expect((await admin.api.put(`/api/orders/${processing.orderId}/status`, { status: 2 })).status).toBe(
+        200,
+      );
+      /** How many pixels of each status badge's word are hidden. */
+      const cutBadges = (page: Page) =>
+        page.getByTestId("order-status").evaluateAll((chips) =>
+          chips.map((chip) => {
+            const label = (
+              chip as unknown as { firstElementChild: { scrollWidth: number; clientWidth: number } }
+            ).firstElementChild;
+            return label.scrollWidth - label.clientWidth;
+          }),
+        );
+
+      await j.step(
+        "the customer's orders: every status whole, the order page titled by its last 8",
+        async () => {
+          const page = await j.user("customer-360", SMALL, touch);
+          await loginAs(page, j.url, ACCOUNTS.customer);
+          await page.goto(`${j.url}/orders`);
+          await page.getByTestId("order-row").first().waitFor();
+          await page.getByTestId("order-status").filter({ hasText: "Processing" }).first().waitFor();
+          expect((await cutBadges(page)).filter((px) => px > 0)).toEqual([]);
+          await j.snap(page, "orders-360");
+          await page.goto(`${j.url}/order/${orderId}`);
+          await page.getByRole("heading", { level: 1, name: `Order ID: #${shortId}` }).waitFor();
+        },
+      );
+
+      await j.step("the admin's orders and users: statuses whole, each role select on screen", async () => {
+        const page = await j.user("admin-360", SMALL, touch);
+        await loginAs(page, j.url, ACCOUNTS.admin);
+        await page.goto(`${j.url}/admin/viewOrders`);
+        await page.getByTestId("order-status").first().waitFor();
+        expect((await cutBadges(page)).filter((px) => px > 0)).toEqual([]);
+        await page.goto(`${j.url}/admin/users`);
+        const select = page.getByRole("combobox", { name: /^Role of / }).first();
+        await select.waitFor();
+        const box = await select.boundingBox();
+        expect((box?.x ?? SMALL.width) + (box?.width ?? 0)).toBeLessThanOrEqual(SMALL.width);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+        await j.snap(page, "users-360");
+      });
+
+      await j.step("a product card's Add to Cart is 44 px high for a thumb", async () => {
+        const page = await j.user("visitor-360", SMALL, touch);
+        await page.goto(`${j.url}/viewallBooks`);
+        const add = page.getByRole("button", { name: "Add to Cart" }).first();
+        await add.waitFor();
+        const b = await add.boundingBox();
+        expect(b?.height ?? 0).toBeGreaterThanOrEqual(44);
+      });
     });
   });
 });

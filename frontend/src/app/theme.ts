@@ -2,6 +2,9 @@ import { createTheme } from "@mui/material/styles";
 
 // A plain theme: no `cssVariables`, no `colorSchemes` (vite.config.ts leaves MUI's CSS-variables
 // theme code out of the build, and fails the build if this asks for it).
+const COARSE = "@media (pointer: coarse)";
+const TAP = { minHeight: 44, minWidth: 44 };
+
 export const theme = createTheme({
   palette: {
     primary: { main: "#1565c0" },
@@ -10,6 +13,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // On a touch screen every button is at least 44 × 44 CSS px (WCAG 2.5.5; Apple's and Android's
+    // guides ask 44 pt / 48 dp): a 31 px Add to Cart or a 23 px quantity step is missed by a thumb.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { [COARSE]: TAP } } },
+    MuiIconButton: { styleOverrides: { root: { [COARSE]: TAP } } },
   },
 });

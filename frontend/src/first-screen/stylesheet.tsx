@@ -153,6 +153,9 @@ const appBar = {
   bgcolor: "primary.main",
   color: "primary.contrastText",
   transition: "box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms",
+  // A phone held sideways (360 px high) with its keyboard up: a sticky 116 px bar would cover the
+  // field being typed in, so there the bar scrolls away with the page.
+  "@media (max-height: 500px)": { position: "static" },
 } as const;
 
 /** MUI's Toolbar. */
@@ -196,7 +199,8 @@ const searchForm = {
   bgcolor: "rgba(255,255,255,0.16)",
   borderRadius: 1,
   px: 1,
-  "&:focus-within": { bgcolor: "rgba(255,255,255,0.26)" },
+  // A white ring where the keyboard (or a tap) is: the lighter fill alone was hard to see.
+  "&:focus-within": { bgcolor: "rgba(255,255,255,0.26)", outline: "2px solid #fff", outlineOffset: 1 },
 } as const;
 
 const searchInput = {
@@ -218,6 +222,8 @@ const searchSubmit = {
   color: "inherit",
   cursor: "pointer",
   p: 0.5,
+  // 32 px across otherwise: a thumb's 44 on a touch screen.
+  "@media (pointer: coarse)": { minWidth: 44, minHeight: 44, justifyContent: "center", alignItems: "center" },
 } as const;
 
 // ---- HomeRoute, HomeSection ----

@@ -28,6 +28,8 @@ export const CustomerFields = ({
     />
     <TextField
       label="Shipping Address"
+      // A phone offers the saved address (autofill's shipping section).
+      autoComplete="shipping street-address"
       value={address}
       onChange={(e) => onAddressChange(e.target.value)}
       multiline

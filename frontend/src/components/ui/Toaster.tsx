@@ -49,7 +49,10 @@ export const Toaster = () => {
         flexDirection: "column",
         gap: 1,
         position: "fixed",
-        top: 72,
+        // On a phone the header (with its search box) is 108 px high: toasts rise from the bottom
+        // there, as Material's snackbars do, instead of covering it.
+        top: { xs: "auto", sm: 72 },
+        bottom: { xs: 16, sm: "auto" },
         left: "50%",
         transform: "translateX(-50%)",
         zIndex: (theme) => theme.zIndex.snackbar,

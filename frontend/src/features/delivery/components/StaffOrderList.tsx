@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { formatRupees, type OrderSummary, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { cardsBelow600 } from "../../../components/ui/cardsBelow600.ts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { bookImage } from "../../../lib/format.ts";
@@ -58,40 +59,6 @@ const columns: Record<StaffOrderListProps["variant"], Column[]> = {
   ],
 };
 
-/** Below 600 px each row is a card: one line per column, its header beside the value. */
-const CARDS_BELOW_600 = {
-  "@media (max-width: 599.95px)": {
-    "& thead": {
-      position: "absolute",
-      // Strings: in sx a bare 1 would mean 100%.
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
-    "& tbody, & tr, & td": { display: "block" },
-    "& tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1.5, px: 1.5, py: 1 },
-    "& td": {
-      display: "flex",
-      justifyContent: "space-between",
-      alignItems: "center",
-      gap: 2,
-      borderBottom: "none",
-      px: 0,
-      py: 0.5,
-      textAlign: "right",
-      overflowWrap: "anywhere",
-    },
-    "& td::before": {
-      content: "attr(data-label)",
-      fontWeight: 600,
-      textAlign: "left",
-      flexShrink: 0,
-    },
-  },
-} as const;
-
 interface StaffOrderListProps {
   variant: "admin" | "delivery";
   /** Where a row leads. */
@@ -121,7 +88,7 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: Staff
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Orders" sx={CARDS_BELOW_600}>
+        <Table size="small" aria-label="Orders" sx={cardsBelow600}>
           <TableHead>
             <TableRow>
               <TableCell>Order ID</TableCell>

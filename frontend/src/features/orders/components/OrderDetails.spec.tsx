@@ -115,7 +115,9 @@ describe("order page", () => {
       },
     });
     renderApp(path, { user: aUser() });
-    expect(await screen.findByRole("heading", { name: `Order ID: ${order.id}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: `Order ID: #${order.id.slice(-8)}` }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Invoice" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Summary" })).toHaveAttribute("aria-selected", "true");
     const [line] = screen.getAllByTestId("order-line");

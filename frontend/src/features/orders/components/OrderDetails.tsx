@@ -69,8 +69,9 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
   return (
     <Stack spacing={3} sx={{ my: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-        <Typography component="h1" variant="h5" sx={{ wordBreak: "break-all", flexGrow: 1 }}>
-          Order ID: {o.id}
+        {/* Spec §9: an order id is shown as its last 8 characters, as the lists show it. */}
+        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+          Order ID: #{o.shortId}
         </Typography>
         <InvoiceButton order={o} />
         <StatusBadge status={o.status} />

@@ -39,6 +39,8 @@ export const OrderList = ({
                 <Avatar variant="rounded" src={bookImage(o.firstItem.imageUrl)} alt={o.firstItem.title} />
               </ListItemAvatar>
               <ListItemText
+                // A long e-mail breaks where it must instead of pushing the status off the row.
+                sx={{ minWidth: 0, mr: 1, overflowWrap: "anywhere" }}
                 primary={showCustomer ? o.customer.name : o.firstItem.title}
                 secondary={`#${o.shortId} · ${formatDate(o.placedAt)} · ${o.itemsCount} item${
                   o.itemsCount === 1 ? "" : "s"

@@ -18,7 +18,14 @@ export const StatusBadge = ({ status }: { status: number }) => {
       data-colour={colour}
       label={statusLabel(status)}
       size="small"
-      sx={{ bgcolor: background[colour], color: "common.white", fontWeight: 600, minWidth: 24 }}
+      // Never squeezed by its row's other fields: "Processing" stays whole on a 360 px phone.
+      sx={{
+        bgcolor: background[colour],
+        color: "common.white",
+        fontWeight: 600,
+        minWidth: 24,
+        flexShrink: 0,
+      }}
     />
   );
 };

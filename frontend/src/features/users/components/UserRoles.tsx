@@ -8,6 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACC_TYPES, RoleBody, Texts, type User } from "@shop/contracts";
+import { cardsBelow600 } from "../../../components/ui/cardsBelow600.ts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -43,6 +44,7 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
       disabled={setRole.isPending || self}
       helperText={self ? "Your own role" : undefined}
       slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 140 }}
     >
       {ACC_TYPES.map((t) => (
         <option key={t} value={t}>
@@ -63,7 +65,7 @@ export const UserRoles = () => {
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Users">
+        <Table size="small" aria-label="Users" sx={cardsBelow600}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -75,10 +77,10 @@ export const UserRoles = () => {
           <TableBody>
             {rows.map((u) => (
               <TableRow key={u.id} data-testid="user-row">
-                <TableCell>{u.name}</TableCell>
-                <TableCell>{u.email}</TableCell>
-                <TableCell>{u.contact}</TableCell>
-                <TableCell>
+                <TableCell data-label="Name">{u.name}</TableCell>
+                <TableCell data-label="E-mail">{u.email}</TableCell>
+                <TableCell data-label="Phone">{u.contact}</TableCell>
+                <TableCell data-label="Role">
                   <RoleSelect user={u} self={u.id === me?.id} />
                 </TableCell>
               </TableRow>
