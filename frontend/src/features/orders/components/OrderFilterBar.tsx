@@ -5,6 +5,8 @@ import { ORDER_STATUSES, OrderFilters, statusLabel } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
 import { cleanFilters, type OrderFilterKey, type OrderFilterValues } from "../api/order-filters.ts";
 
+const FIELDS_ID = "order-filter-fields";
+
 interface OrderFilterBarProps {
   value: OrderFilterValues;
   onChange: (next: OrderFilterValues) => void;
@@ -18,6 +20,7 @@ interface OrderFilterBarProps {
 export const OrderFilterBar = ({ value, onChange, schools }: OrderFilterBarProps) => {
   const [draft, setDraft] = useState<OrderFilterValues>(value);
   const [errors, setErrors] = useState<Partial<Record<OrderFilterKey, string>>>({});
+  const [open, setOpen] = useState(false);
   const field = (key: OrderFilterKey) => ({
     name: key,
     value: draft[key] ?? "",
@@ -44,55 +47,76 @@ export const OrderFilterBar = ({ value, onChange, schools }: OrderFilterBarProps
     setErrors({});
     onChange({});
   };
+  const active = Object.keys(cleanFilters(value)).length;
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter orders"
-      onSubmit={submit}
-      sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center", mb: 2 }}
-    >
-      <TextField
-        select
-        label="Status"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...field("status")}
+    <Box component="form" role="search" aria-label="Filter orders" onSubmit={submit} sx={{ mb: 2 }}>
+      {/* On a phone the seven fields (~300 px) stay folded behind this button, so the orders show first. */}
+      <Button
+        type="button"
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={FIELDS_ID}
+        onClick={() => setOpen((o) => !o)}
+        sx={{ display: { xs: "inline-flex", sm: "none" }, mb: open ? 1.5 : 0 }}
       >
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={String(s)}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        type="date"
-        label="From (IST)"
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field("from")}
-      />
-      <TextField type="date" label="To (IST)" slotProps={{ inputLabel: { shrink: true } }} {...field("to")} />
-      <TextField
-        select
-        label="School"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        {...field("school")}
+        {active > 0 ? `Filters (${active})` : "Filters"}
+      </Button>
+      <Box
+        id={FIELDS_ID}
+        sx={{
+          display: { xs: open ? "flex" : "none", sm: "flex" },
+          flexWrap: "wrap",
+          gap: 1.5,
+          alignItems: "center",
+        }}
       >
-        <option value="">All schools</option>
-        {schools.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </TextField>
-      <TextField label="Customer" placeholder="Name, e-mail or phone" {...field("customer")} />
-      <TextField label="Order ID" placeholder="#1a2b3c4d" {...field("orderId")} />
-      <Button type="submit" variant="contained">
-        Apply filters
-      </Button>
-      <Button type="button" onClick={clear}>
-        Clear
-      </Button>
+        <TextField
+          select
+          label="Status"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...field("status")}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={String(s)}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label="From (IST)"
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field("from")}
+        />
+        <TextField
+          type="date"
+          label="To (IST)"
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...field("to")}
+        />
+        <TextField
+          select
+          label="School"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...field("school")}
+        >
+          <option value="">All schools</option>
+          {schools.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField label="Customer" placeholder="Name, e-mail or phone" {...field("customer")} />
+        <TextField label="Order ID" placeholder="#1a2b3c4d" {...field("orderId")} />
+        <Button type="submit" variant="contained">
+          Apply filters
+        </Button>
+        <Button type="button" onClick={clear}>
+          Clear
+        </Button>
+      </Box>
     </Box>
   );
 };
