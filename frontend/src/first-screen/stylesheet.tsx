@@ -385,9 +385,26 @@ const entries: Record<string, ReactElement> = {
   [fs.searchForm]: <Box component="form" sx={searchForm} />,
   [fs.searchInput]: <Box component="input" sx={searchInput} />,
   [fs.searchSubmit]: <Box component="button" sx={searchSubmit} />,
-  [fs.categories]: <Box component="nav" sx={{ display: "flex", gap: 1, mb: 2, alignItems: "center" }} />,
+  // Below 600 px the chips have the row to themselves (beside the chat button they showed one and
+  // a half), and the row's right edge fades to say it scrolls.
+  [fs.categories]: (
+    <Box
+      component="nav"
+      sx={{ display: "flex", flexWrap: { xs: "wrap", sm: "nowrap" }, gap: 1, mb: 2, alignItems: "center" }}
+    />
+  ),
   [fs.categoryChips]: (
-    <Box sx={{ display: "flex", gap: 1, overflowX: "auto", pb: 1, flex: "1 1 0", minWidth: 0 }} />
+    <Box
+      sx={{
+        display: "flex",
+        gap: 1,
+        overflowX: "auto",
+        pb: 1,
+        flex: { xs: "1 1 100%", sm: "1 1 0" },
+        minWidth: 0,
+        maskImage: { xs: "linear-gradient(to right, #000 85%, transparent)", sm: "none" },
+      }}
+    />
   ),
   [fs.categoryChip]: <Box component="span" sx={categoryChip} />,
   [fs.chat]: (

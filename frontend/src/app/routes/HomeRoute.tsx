@@ -21,7 +21,7 @@ const CATEGORIES = ["JEE Exam", "NEET Exam", "SSC Railways", "Competitive Exam",
 export default function HomeRoute() {
   return (
     <>
-      {/* The chips scroll sideways on a phone; the chat button beside them stays on screen. */}
+      {/* The chips scroll sideways on a phone, above the chat button; beside it from 600 px. */}
       <nav aria-label="Categories" className={fs.categories}>
         <div className={fs.categoryChips}>
           {CATEGORIES.map((c) => (
