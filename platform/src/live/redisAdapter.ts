@@ -1,8 +1,7 @@
-import { once } from "node:events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import type { Server } from "socket.io";
-import { REQUEST_PATH_REDIS_OPTIONS } from "../redis/requestPath.ts";
+import { REQUEST_PATH_REDIS_OPTIONS, readyWithin } from "../redis/requestPath.ts";
 
 export interface RedisAdapterOptions {
   /** e.g. `redis://redis:6379`. */
@@ -12,6 +11,8 @@ export interface RedisAdapterOptions {
   onError?: (error: Error) => void;
   /** A publish Redis refused (an outage): the broadcast is lost, the socket.io clients refetch. */
   onPublishFailure?: (error: Error) => void;
+  /** How long the attach waits for Redis before going on without it (default 3000 ms). */
+  readyWaitMs?: number;
 }
 
 export interface RedisAdapterHandle {
@@ -22,7 +23,10 @@ export interface RedisAdapterHandle {
 /**
  * Attaches the socket.io Redis adapter to `io`, so broadcasts, joins and disconnects reach the
  * sockets of every query-api instance, and the projector's emitter reaches them all. Resolves
- * once both connections are ready.
+ * once both connections are ready, or after `readyWaitMs` with Redis still away: the process
+ * starts without it (its subscriptions are made as soon as Redis answers; the emitter keeps what no
+ * server heard), as it goes on through an outage. Waiting with `events.once` rejected at the first
+ * refused connection, and a shop started during a Redis outage exited.
  */
 export async function attachRedisAdapter(
   io: Server,
@@ -35,15 +39,8 @@ export async function attachRedisAdapter(
   const onError = options.onError ?? (() => {});
   pub.on("error", onError);
   sub.on("error", onError);
-  try {
-    await Promise.all(
-      [pub, sub].map((client) => (client.status === "ready" ? undefined : once(client, "ready"))),
-    );
-  } catch (error) {
-    pub.disconnect();
-    sub.disconnect();
-    throw error;
-  }
+  const waitMs = options.readyWaitMs ?? 3000;
+  await Promise.all([readyWithin(pub, waitMs), readyWithin(sub, waitMs)]);
   io.adapter(
     createAdapter(catchingPublishes(pub, options.onPublishFailure), sub, {
       key: options.prefix ?? "socket.io",
