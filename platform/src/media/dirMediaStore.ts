@@ -26,9 +26,11 @@ function isMediaFolder(folder: string): folder is MediaFolder {
 
 /**
  * The disk's faults, not the request's: no room (ENOSPC, EDQUOT), an I/O error, a read-only or
- * unwritable folder. They are an outage of the media store (503 with Retry-After), not a 500.
+ * unwritable folder, or a folder that is gone and cannot be made (ENOENT: a recursive mkdir on an
+ * empty read-only volume says so, not EROFS; every path written here is the store's own). They are
+ * an outage of the media store (503 with Retry-After), not a 500.
  */
-const DISK_FAULTS = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS", "EACCES", "EPERM"]);
+const DISK_FAULTS = new Set(["ENOSPC", "EDQUOT", "EIO", "EROFS", "EACCES", "EPERM", "ENOENT"]);
 
 async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
   // Dot-prefixed: never a servable name, even for a moment.
