@@ -52,6 +52,13 @@ describe("the Redis-backed shop after Redis lost its data", () => {
     expect((await customer.api.get("/api/auth/me")).status).toBe(401);
     expect((await other.api.get("/api/auth/me")).status).toBe(200);
     expect(await socketAccepted(base, customer.token)).toBe(false);
+    // A socket of the session still logged in, connected before the loss.
+    const held = io(base, { transports: ["websocket"], auth: { token: other.token }, reconnection: false });
+    await new Promise<void>((resolve) => held.once("connect", () => resolve()));
+    let heldClosed = false;
+    held.on("disconnect", () => {
+      heldClosed = true;
+    });
 
     await redis.stop();
     await redis.start();
@@ -63,6 +70,10 @@ describe("the Redis-backed shop after Redis lost its data", () => {
     expect(await socketAccepted(base, customer.token)).toBe(false);
     // Who was still logged in must log in again: nothing says their token was not revoked.
     expect((await other.api.get("/api/auth/me")).status).toBe(401);
+    // …and its open socket ends too: it would go on hearing that customer's orders (a fault probe
+    // saw order.updated reach a socket whose token every request refused).
+    await until(() => heldClosed, 15_000, "the old session's socket disconnected");
+    held.close();
 
     const again = await login(base, customer.email, "a-long-password");
     const me = await again.api.get<{ user: { email: string } }>("/api/auth/me");

@@ -16,6 +16,7 @@ import type { QueryApiDeps } from "../deps.ts";
 import { mayReadOrder, orderCustomerId } from "../orders/access.ts";
 import { eventBudget } from "./eventBudget.ts";
 import { originAllowed } from "./origin.ts";
+import { watchSessionGeneration } from "./sessionGenerationWatch.ts";
 
 /** setTimeout's longest delay (about 24.8 days); a session token lives 7 days. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -71,6 +72,8 @@ export const createLiveServer = (
     (session: { remoteAddress: string; once(event: "close", f: () => void): void }) =>
       session.once("close", sessions.hold(session.remoteAddress)),
   );
+
+  http.once("close", watchSessionGeneration(io as unknown as Server, deps));
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;
