@@ -6,8 +6,15 @@ import type { Request, RequestHandler, Response } from "express";
 import { clientNetwork } from "./clientNetwork.ts";
 
 const TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a key stays reserved by a request that never finishes (a crash): longer than any command. */
-const RUNNING_TTL_MS = 2 * 60 * 1000;
+/**
+ * A running request holds its key by a lease: taken for LEASE_MS and renewed every RENEW_MS while
+ * the request is open, so a process that dies mid-request (SIGKILL, a crash) leaves the key
+ * reserved for at most LEASE_MS, not two minutes: a retry after the restart is answered within
+ * seconds. Should a renewal be late past the lease (a long-stalled process), a retry may run the
+ * command again, and its events are still appended once (their ids derive from the key).
+ */
+const LEASE_MS = 10_000;
+const RENEW_MS = 3_000;
 const IN_PROGRESS = "A request with this Idempotency-Key is still being handled; try again in a moment";
 
 /** Routes that issue a session: a repeated key re-authenticates, so a token is never stored or replayed. */
@@ -62,11 +69,15 @@ export const idempotency =
     // The key is reserved in one atomic step: of copies sent at once, only the first does the work;
     // one that comes while it runs gets its answer if it is there by now, else 409 and Retry-After.
     const runningKey = `${storeKey}:running`;
-    if ((await secrets.incr(runningKey, RUNNING_TTL_MS)) > 1) {
+    if ((await secrets.incr(runningKey, LEASE_MS)) > 1) {
       const done = await secrets.get(storeKey);
       if (done !== null) return replay(done);
       throw conflict(IN_PROGRESS, { retryAfterSeconds: 1 });
     }
+    const renewal = setInterval(() => {
+      secrets.set(runningKey, "1", LEASE_MS).catch(() => {});
+    }, RENEW_MS);
+    renewal.unref();
     let saving: Promise<unknown> = Promise.resolve();
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
@@ -78,6 +89,7 @@ export const idempotency =
     };
     // Released once the answer is stored (a failure is not: a retry redoes it).
     res.on("close", () => {
+      clearInterval(renewal);
       saving
         .catch(() => {})
         .then(() => secrets.delete(runningKey))
