@@ -55,6 +55,24 @@ describe("the live dispatcher", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["products"] });
   });
 
+  it("refetches what is on screen when the connection comes back, not at its first connect", async () => {
+    const socket = installFakeSocket();
+    const queryClient = testQueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveDispatcher />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(socket.listenerCount("connect")).toBeGreaterThan(0));
+    socket.connect();
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.disconnect();
+    socket.connect();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
   it("listens for every event of the handler table, and for no other", async () => {
     gate.open();
     const { createLiveHandlers } = await import("./handlers.ts");

@@ -67,6 +67,20 @@ export const useLiveDispatcher = (): void => {
           );
       }),
     );
+    // Back after the connection was lost (a network change, the shop or its Redis restarted): what
+    // changed meanwhile was never pushed, so every query on screen asks again (the order page, the
+    // rider's list and the dashboard catch up on their own as well), and the rest are marked stale.
+    let away = false;
+    offs.push(
+      subscribe("disconnect", () => {
+        away = true;
+      }),
+      subscribe("connect", () => {
+        if (!away) return;
+        away = false;
+        void queryClient.invalidateQueries();
+      }),
+    );
     return () => {
       live = false;
       for (const off of offs) off();
