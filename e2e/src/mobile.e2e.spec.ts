@@ -372,7 +372,7 @@ describe("a phone review at 360 px (touch)", () => {
         await select.waitFor();
         const box = await select.boundingBox();
         expect((box?.x ?? SMALL.width) + (box?.width ?? 0)).toBeLessThanOrEqual(SMALL.width);
-        expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
         await j.snap(page, "users-360");
       });
 

@@ -17,5 +17,30 @@ export const theme = createTheme({
     // guides ask 44 pt / 48 dp): a 31 px Add to Cart or a 23 px quantity step is missed by a thumb.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { [COARSE]: TAP } } },
     MuiIconButton: { styleOverrides: { root: { [COARSE]: TAP } } },
+    // …and a small one-line field (the rider's OTP, a user's role, the order filters) 44 px high, not
+    // 40: 2 px more above and below its text, and its resting label kept in the middle.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          [COARSE]: {
+            "&.MuiInputBase-sizeSmall:not(.MuiInputBase-multiline) .MuiOutlinedInput-input": {
+              paddingTop: "10.5px",
+              paddingBottom: "10.5px",
+            },
+          },
+        },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: {
+          [COARSE]: {
+            "&.MuiInputLabel-outlined.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)": {
+              transform: "translate(14px, 11px) scale(1)",
+            },
+          },
+        },
+      },
+    },
   },
 });
