@@ -77,18 +77,22 @@ describe("Redis restarted under the shop", () => {
     sockets.push(socket);
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     expect(await socket.emitWithAck("order.watch", { orderId })).toEqual({ ok: true });
-    const heard = (status: number) =>
+    const heardOn = (listener: Socket, status: number) =>
       new Promise<void>((resolve) => {
         const on = (msg: { order: Order }) => {
           if (msg.order.id === orderId && msg.order.status === status) {
-            socket.off("order.updated", on);
+            listener.off("order.updated", on);
             resolve();
           }
         };
-        socket.on("order.updated", on);
+        listener.on("order.updated", on);
       });
+    let closed = false;
+    socket.on("disconnect", () => {
+      closed = true;
+    });
 
-    const before = heard(2);
+    const before = heardOn(socket, 2);
     expect((await admin.api.put(`/api/orders/${orderId}/status`, { status: 2 })).status).toBe(200);
     await before;
 
@@ -102,14 +106,26 @@ describe("Redis restarted under the shop", () => {
     expect((await admin.api.put(`/api/orders/${orderId}/status`, { status: 1 })).status).toBe(401);
     const adminAgain = await login(shop.url, "admin@example.com", "admin-pass-1");
     const riderAgain = await login(shop.url, "delivery@example.com", "delivery-pass-1");
+    // The customer's socket of the ended session is closed too (within the live server's 5 s check),
+    // so the customer signs in again and watches the order on a new one.
+    const deadline = Date.now() + 15_000;
+    while (!closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(closed).toBe(true);
+    socket.io.reconnection(false);
+    socket.close();
+    const customerAgain = await login(shop.url, customer.email, "a-long-password");
+    const again = io(shop.url, { transports: ["websocket"], auth: { token: customerAgain.token } });
+    sockets.push(again);
+    await new Promise<void>((resolve) => again.once("connect", () => resolve()));
+    expect(await again.emitWithAck("order.watch", { orderId })).toEqual({ ok: true });
     // Commands: the log is SQLite, so a status change goes through; live: the adapter reconnected.
-    const after = heard(1);
+    const after = heardOn(again, 1);
     expect((await adminAgain.api.put(`/api/orders/${orderId}/status`, { status: 1 })).status).toBe(200);
     await after;
     // Jobs: the OTP mail goes through BullMQ on the restarted Redis.
     expect((await riderAgain.api.post(`/api/orders/${orderId}/delivery-otp`)).status).toBe(202);
     const otp = await otpFromOutbox(shop.outboxDir, customer.email, 15_000);
-    const delivered = heard(3);
+    const delivered = heardOn(again, 3);
     expect((await riderAgain.api.post(`/api/orders/${orderId}/delivery-confirmation`, { otp })).status).toBe(
       200,
     );

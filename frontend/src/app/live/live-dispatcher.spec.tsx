@@ -70,7 +70,14 @@ describe("the live dispatcher", () => {
     socket.disconnect();
     socket.connect();
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith();
+    const [filters] = invalidate.mock.calls[0] ?? [];
+    const predicate = (filters as { predicate: (q: { queryKey: unknown[] }) => boolean }).predicate;
+    // The customer's orders list is asked again; what catches up by itself is left to do so.
+    expect(predicate({ queryKey: ["orders", "list", "mine"] })).toBe(true);
+    expect(predicate({ queryKey: ["cart"] })).toBe(true);
+    expect(predicate({ queryKey: ["dashboard", {}] })).toBe(false);
+    expect(predicate({ queryKey: ["orders", "list", "staff", {}] })).toBe(false);
+    expect(predicate({ queryKey: ["orders", "detail", "o1"] })).toBe(false);
   });
 
   it("listens for every event of the handler table, and for no other", async () => {

@@ -1,6 +1,9 @@
 import type { LiveEventName, LiveEvents } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { dashboardKey } from "../../features/dashboard/api/dashboard-key.ts";
+import { staffOrdersKey } from "../../features/delivery/api/staff-orders-key.ts";
+import { orderKey } from "../../features/orders/api/order-cache.ts";
 import { announceLive } from "../../lib/live-events.ts";
 import { pageLoaded, reconnectSocket, subscribe } from "../../lib/socket.ts";
 import { useCurrentUser } from "../../stores/session.ts";
@@ -28,6 +31,14 @@ type Unlisted = Exclude<LiveEventName, (typeof LIVE_EVENT_NAMES)[number]>;
 export type EveryLiveEventListed = [Unlisted] extends [never] ? true : { unlisted: Unlisted };
 const everyLiveEventListed: EveryLiveEventListed = true;
 void everyLiveEventListed;
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, i) => key[i] === part);
+/** Queries that refetch or catch up by themselves when the connection comes back. */
+const catchesUpItself = (key: readonly unknown[]) =>
+  startsWith(key, dashboardKey) ||
+  startsWith(key, staffOrdersKey) ||
+  startsWith(key, orderKey("").slice(0, 2));
 
 /**
  * The app's one listener per live event: each event sets or invalidates query keys through the
@@ -68,8 +79,9 @@ export const useLiveDispatcher = (): void => {
       }),
     );
     // Back after the connection was lost (a network change, the shop or its Redis restarted): what
-    // changed meanwhile was never pushed, so every query on screen asks again (the order page, the
-    // rider's list and the dashboard catch up on their own as well), and the rest are marked stale.
+    // changed meanwhile was never pushed, so every query on screen asks again and the rest are
+    // marked stale; but for the order page, the rider's list and the dashboard, which catch up on
+    // their own (from the position they last saw) and would only be fetched twice.
     let away = false;
     offs.push(
       subscribe("disconnect", () => {
@@ -78,7 +90,7 @@ export const useLiveDispatcher = (): void => {
       subscribe("connect", () => {
         if (!away) return;
         away = false;
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({ predicate: (q) => !catchesUpItself(q.queryKey) });
       }),
     );
     return () => {
