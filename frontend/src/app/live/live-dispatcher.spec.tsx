@@ -71,7 +71,8 @@ describe("the live dispatcher", () => {
     socket.connect();
     expect(invalidate).toHaveBeenCalledTimes(1);
     const [filters] = invalidate.mock.calls[0] ?? [];
-    const predicate = (filters as { predicate: (q: { queryKey: unknown[] }) => boolean }).predicate;
+    const predicate = (filters as unknown as { predicate: (q: { queryKey: unknown[] }) => boolean })
+      .predicate;
     // The customer's orders list is asked again; what catches up by itself is left to do so.
     expect(predicate({ queryKey: ["orders", "list", "mine"] })).toBe(true);
     expect(predicate({ queryKey: ["cart"] })).toBe(true);
