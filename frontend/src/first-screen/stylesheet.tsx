@@ -48,8 +48,6 @@ const buttonBase = (t: Theme): SystemStyleObject<Theme> => ({
   "&.Mui-focusVisible": { boxShadow: "none" },
   "&:active": { boxShadow: "none" },
   "&.Mui-disabled": { color: t.palette.action.disabled, boxShadow: "none" },
-  // As app/theme.ts gives MUI's Button and IconButton: 44 × 44 px for a thumb on a touch screen.
-  "@media (pointer: coarse)": { minWidth: 44, minHeight: 44 },
 });
 
 /** `<Button color="inherit">` (variant text). */
