@@ -73,7 +73,7 @@ export const createLiveServer = (
       session.once("close", sessions.hold(session.remoteAddress)),
   );
 
-  http.once("close", watchSessionGeneration(io as unknown as Server, deps));
+  http.once("close", watchSessionGeneration(io, deps));
 
   io.use(async (socket, next) => {
     const authToken = (socket.handshake.auth as { token?: unknown }).token;

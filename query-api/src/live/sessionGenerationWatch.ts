@@ -1,6 +1,14 @@
 import { resolveSession, SESSION_GENERATION_KEY } from "@shop/platform/http";
-import type { Server } from "socket.io";
 import type { QueryApiDeps } from "../deps.ts";
+
+/** What the watch needs of a live server's sockets: whatever its typed events. */
+interface WatchedSocket {
+  data: { user?: unknown; token?: string | null };
+  disconnect(close: boolean): unknown;
+}
+interface WatchedServer {
+  of(name: "/"): { sockets: ReadonlyMap<string, WatchedSocket> };
+}
 
 /** How often the session generation is read (one key, one read per process). */
 const EVERY_MS = 5000;
@@ -15,7 +23,7 @@ const EVERY_MS = 5000;
  * not answer is asked again next time.
  */
 export const watchSessionGeneration = (
-  io: Server,
+  io: WatchedServer,
   deps: Pick<QueryApiDeps, "secrets" | "tokens" | "events" | "logger">,
   everyMs = EVERY_MS,
 ): (() => void) => {
@@ -29,9 +37,8 @@ export const watchSessionGeneration = (
       if (last !== undefined && generation !== last) {
         let ended = 0;
         for (const socket of io.of("/").sockets.values()) {
-          const data = socket.data as { user?: unknown; token?: string | null };
-          if (!data.user) continue;
-          const current = await resolveSession(deps, data.token ?? null).catch(() => undefined);
+          if (!socket.data.user) continue;
+          const current = await resolveSession(deps, socket.data.token ?? null).catch(() => undefined);
           if (current === null) {
             socket.disconnect(true);
             ended++;
