@@ -45,7 +45,7 @@ export const bodyOf = (req: Request) =>
  * authenticates again), nor is any answer that sets a cookie: no session token in the store.
  */
 export const idempotency =
-  (secrets: SecretStore): RequestHandler =>
+  (secrets: SecretStore, { renewMs = RENEW_MS }: { renewMs?: number } = {}): RequestHandler =>
   async (req, res, next) => {
     const key = req.get("idempotency-key");
     if (!key || req.method === "GET" || req.method === "HEAD") return next();
@@ -74,9 +74,12 @@ export const idempotency =
       if (done !== null) return replay(done);
       throw conflict(IN_PROGRESS, { retryAfterSeconds: 1 });
     }
+    // The last renewal sent: the release waits for it, so one still on its way when the request
+    // ends cannot land after the release and hold the key for another lease.
+    let renewing: Promise<unknown> = Promise.resolve();
     const renewal = setInterval(() => {
-      secrets.set(runningKey, "1", LEASE_MS).catch(() => {});
-    }, RENEW_MS);
+      renewing = secrets.set(runningKey, "1", LEASE_MS).catch(() => {});
+    }, renewMs);
     renewal.unref();
     let saving: Promise<unknown> = Promise.resolve();
     const json = res.json.bind(res);
@@ -90,8 +93,7 @@ export const idempotency =
     // Released once the answer is stored (a failure is not: a retry redoes it).
     res.on("close", () => {
       clearInterval(renewal);
-      saving
-        .catch(() => {})
+      Promise.all([saving.catch(() => {}), renewing])
         .then(() => secrets.delete(runningKey))
         .catch(() => {});
     });
