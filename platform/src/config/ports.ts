@@ -117,18 +117,27 @@ export async function openLive(config: Config, options: PortOptions): Promise<Op
     import("../live/redisLive.ts"),
     import("../live/redisAdapter.ts"),
   ]);
+  let dropLogged = false;
   const publisher = createRedisLivePublisher({
     url,
     prefix: key,
     onError: (err) => options.logger.warn({ err: err.message }, "live publisher Redis connection error"),
-    onPublishFailure: (err, dropped) => {
+    // One line a streak (from the buffer's first kept notification until it is empty again), not
+    // one a notification: an outage of the socket servers would otherwise log every order change.
+    // The metric counts each one.
+    onPublishFailure: (err, dropped, pending) => {
       options.metrics?.livePublishFailures.inc({ outcome: dropped ? "dropped" : "kept" });
-      if (dropped) options.logger.error({ err: err.message }, "live notification dropped: retry buffer full");
-      else
+      if (pending === 1) {
+        dropLogged = false;
         options.logger.warn(
           { err: err.message },
-          "live notification not published or heard by no socket server; kept for a retry",
+          "live notifications not published or heard by no socket server: kept for a retry (each counted in live_publish_failures_total)",
         );
+      }
+      if (dropped && !dropLogged) {
+        dropLogged = true;
+        options.logger.error({ err: err.message }, "live notifications dropped: retry buffer full");
+      }
     },
   });
   if (!(await publisher.whenReady(3000))) options.logger.warn("live publisher: Redis not reachable yet");

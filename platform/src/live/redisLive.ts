@@ -10,8 +10,11 @@ export interface RedisLivePublisherOptions {
   prefix?: string;
   /** Connection errors (ioredis retries by itself); for logging. */
   onError?: (err: Error) => void;
-  /** A publish Redis refused: kept for a retry when Redis returns (`dropped`: the buffer was full). */
-  onPublishFailure?: (err: Error, dropped: boolean) => void;
+  /**
+   * A publish Redis refused or no server heard: kept for a retry (`dropped`: the buffer was full, its
+   * oldest went). `pending`: how many are kept now; 1 is the first of a streak (the buffer was empty).
+   */
+  onPublishFailure?: (err: Error, dropped: boolean, pending: number) => void;
   /** Most refused publishes kept for the retry; the oldest go first (default 10 000). */
   maxPending?: number;
   /**
@@ -62,7 +65,7 @@ export function createRedisLivePublisher(options: RedisLivePublisherOptions): Re
     pending.push({ channel, message });
     const dropped = pending.length > maxPending;
     if (dropped) pending.shift();
-    options.onPublishFailure?.(error, dropped);
+    options.onPublishFailure?.(error, dropped, pending.length);
   };
   const firstRetryMs = options.unheardRetryMs ?? 250;
   let retryMs = firstRetryMs;

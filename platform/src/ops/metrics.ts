@@ -85,7 +85,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
     }),
     livePublishFailures: new Counter({
       name: "live_publish_failures_total",
-      help: "Live notifications Redis refused: kept for a retry when it returns, or dropped (buffer full)",
+      help: "Live notifications Redis refused or no socket server heard: kept for a retry, or dropped (buffer full)",
       labelNames: ["outcome"],
       registers,
     }),
