@@ -118,6 +118,9 @@ describe("journey 7: a phone at 390 px", () => {
         expect(overflow).toBe(0);
         const box = await page.getByRole("checkbox", { name: "Select Science Class 8" }).boundingBox();
         expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+        // The spec's Publication is read on a phone too: under the book's name.
+        const row = page.getByTestId("school-book").filter({ hasText: "Science Class 8" });
+        expect(await row.getByText("NCERT", { exact: true }).filter({ visible: true }).count()).toBe(1);
         await j.snap(page, "school");
       });
 

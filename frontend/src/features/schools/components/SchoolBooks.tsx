@@ -17,6 +17,11 @@ import { useSavedSelection } from "../lib/saved-selection.ts";
 export const NO_DATA = "No data";
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
+const narrowOnly = {
+  display: { xs: "block", sm: "none" },
+  color: "text.secondary",
+  typography: "caption",
+} as const;
 
 interface SchoolBooksProps {
   schoolId: string;
@@ -79,8 +84,9 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
         <Typography sx={{ my: 3 }}>{NO_DATA}</Typography>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-          {/* On a phone: narrower cells and no Publication column (the book's page has it), so Price
-              and the select boxes fit a 390 px screen instead of scrolling out of sight. */}
+          {/* On a phone: narrower cells, and the publication under the book's name instead of a
+              column of its own, so Price and the select boxes fit a 360 px screen instead of
+              scrolling out of sight, and every column the spec lists is still read. */}
           <Table
             size="small"
             aria-label="School books"
@@ -107,7 +113,12 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
               {shown.map((b, i) => (
                 <TableRow key={b.id} hover selected={selected.has(b.id)} data-testid="school-book">
                   <TableCell>{i + 1}</TableCell>
-                  <TableCell>{b.title}</TableCell>
+                  <TableCell>
+                    {b.title}
+                    <Box component="span" sx={narrowOnly}>
+                      {b.publisher}
+                    </Box>
+                  </TableCell>
                   <TableCell sx={wideOnly}>{b.publisher}</TableCell>
                   <TableCell>{b.author}</TableCell>
                   <TableCell align="right">
