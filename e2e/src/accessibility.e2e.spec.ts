@@ -34,7 +34,7 @@ const seriousViolations = async (page: Page): Promise<string[]> => {
   if (!(await page.evaluate("typeof window.axe === 'object'")))
     await page.addScriptTag({ content: AXE_SOURCE });
   const result = (await page.evaluate(
-    "axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })",
+    "axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } })",
   )) as { violations: AxeViolation[] };
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
