@@ -18,3 +18,15 @@ export const consume = async (
 
 const retryAfter = async (secrets: SecretStore, key: string, windowMs: number) =>
   Math.ceil(((await secrets.ttl(`rate:${key}`)) ?? windowMs) / 1000);
+
+/**
+ * For limits that count failures only (counted by `countFailure` once the work has failed): 429
+ * with Retry-After when `max` failures are already counted in the window; counts nothing itself.
+ */
+export const refuseOverFailures = async (secrets: SecretStore, key: string, max: number): Promise<void> => {
+  const count = Number((await secrets.get(`rate:${key}`)) ?? 0);
+  if (count >= max) throw tooMany(Texts.tooManyRequests, await retryAfter(secrets, key, 0));
+};
+
+export const countFailure = (secrets: SecretStore, key: string, windowMs: number): Promise<number> =>
+  secrets.incr(`rate:${key}`, windowMs);

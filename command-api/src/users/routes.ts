@@ -33,12 +33,14 @@ import { clientNetwork } from "../http/clientNetwork.ts";
 import { actorOf, commandContext } from "../http/context.ts";
 import { clearSessionCookie, deviceCookieOf, setDeviceCookie, setSessionCookie } from "../http/cookies.ts";
 import { withLock } from "../http/lock.ts";
-import { consume } from "../http/rateLimit.ts";
+import { consume, countFailure, refuseOverFailures } from "../http/rateLimit.ts";
 import { userDecider } from "./decider.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** One account's failed-login ceiling, in per-address limits (RATE_LIMIT_LOGIN × this, per 15 minutes). */
 const LOGIN_ACCOUNT_FACTOR = 5;
+/** One address's failed logins across every e-mail, in per-address limits (ten accounts' worth). */
+const LOGIN_ADDRESS_FACTOR = 10;
 
 export const usersRoutes = (deps: CommandApiDeps): Router => {
   const router = Router();
@@ -79,21 +81,39 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     // lock its owner out. A forged, altered or another account's cookie is an unknown browser's.
     const cookie = deviceCookieOf(req);
     const device = cookie === null ? null : deps.devices.verify(cookie, email);
-    // Counted before the password is checked, in one atomic step: parallel guesses each take a
-    // number, and only the first `login` of them are ever checked. A success clears the count.
+    // An unknown browser's address has a ceiling of failed logins across every e-mail: a new
+    // e-mail each time (never counted per e-mail) would otherwise buy a password hash per try
+    // without end, and keep the hashing pool full for everyone. A success does not clear it (an
+    // attacker would sign in to an account of their own between guesses); a browser its account
+    // knows is not held by it, so a shared address (a school's NAT) still lets its owners in.
+    const perAddress = device ? null : `login-address:${clientNetwork(req)}`;
+    if (perAddress)
+      await refuseOverFailures(deps.secrets, perAddress, deps.rateLimits.login * LOGIN_ADDRESS_FACTOR);
     const perClient = device ? `login-device:${device}` : `login:${clientNetwork(req)}:${email}`;
-    await consume(deps.secrets, perClient, deps.rateLimits.login, window);
     // And, for a browser the account does not know, per account across every address (an IPv6
     // /64, rotating proxies): a few addresses' worth of guesses, then the account waits out the
     // window for every such browser. A success clears both.
     const perAccount = device ? null : `login-account:${email}`;
-    if (perAccount)
-      await consume(deps.secrets, perAccount, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
     const state = await loadUserState(deps.events, userIdForEmail(body.email));
     const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
-    // An unknown e-mail is checked against a dummy hash: the same work, the same time.
-    const ok = await hasher.verify(body.password, hash);
-    if (!ok || state.status !== "registered") throw unauthenticated(Texts.badCredentials);
+    // An unknown e-mail is checked against a dummy hash: the same work, the same time. The tries
+    // are counted once the check has its place in the hashing pool, in one atomic step each:
+    // parallel guesses each take a number and only the first `login` of them are checked, and a
+    // refusal for a full pool (503) takes none of the account's tries.
+    const ok = await hasher.verify(
+      body.password,
+      hash,
+      async () => {
+        await consume(deps.secrets, perClient, deps.rateLimits.login, window);
+        if (perAccount)
+          await consume(deps.secrets, perAccount, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
+      },
+      device ? "known" : "other",
+    );
+    if (!ok || state.status !== "registered") {
+      if (perAddress) await countFailure(deps.secrets, perAddress, window);
+      throw unauthenticated(Texts.badCredentials);
+    }
     await Promise.all([perClient, perAccount].map((key) => key && deps.secrets.delete(`rate:${key}`)));
     const session = await issueSession(deps, state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);

@@ -16,10 +16,26 @@ export interface HashingPoolOptions {
  * with Retry-After. An unknown e-mail is checked against a dummy hash, so it costs the same time
  * as a known one and the answer's timing does not tell which e-mails have an account.
  */
+/**
+ * "known": a login from a browser its account signed in on before (a device cookie). It waits in
+ * a queue of its own, as long as the other, served first: a flood of unknown logins, which fills
+ * the other queue, does not keep a shop's regular customers out.
+ */
+export type Lane = "known" | "other";
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  /** False for a wrong password, and (after the same work) for a missing hash. */
-  verify(password: string, encoded: string | null): Promise<boolean>;
+  /**
+   * False for a wrong password, and (after the same work) for a missing hash. `admitted` runs once
+   * the check holds a place in the pool, before the work: a login's tries are counted there, so a
+   * refusal for a full pool (503) never takes one; should it throw, the check is not done.
+   */
+  verify(
+    password: string,
+    encoded: string | null,
+    admitted?: () => Promise<void>,
+    lane?: Lane,
+  ): Promise<boolean>;
 }
 
 export function createPasswordHasher(options: HashingPoolOptions = {}): PasswordHasher {
@@ -27,13 +43,14 @@ export function createPasswordHasher(options: HashingPoolOptions = {}): Password
   const maxWaiting = options.maxWaiting ?? 8;
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Record<Lane, (() => void)[]> = { known: [], other: [] };
 
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+  const run = async <T>(work: () => Promise<T>, lane: Lane = "other"): Promise<T> => {
     if (running >= concurrency) {
-      if (waiting.length >= maxWaiting)
+      const queue = waiting[lane];
+      if (queue.length >= maxWaiting)
         throw new DomainError("unavailable", Texts.tooManyRequests, { retryAfterSeconds });
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       running++;
     }
@@ -41,7 +58,7 @@ export function createPasswordHasher(options: HashingPoolOptions = {}): Password
       return await work();
     } finally {
       // The slot passes straight to the next waiter, so `running` never drops below the queue.
-      const next = waiting.shift();
+      const next = waiting.known.shift() ?? waiting.other.shift();
       if (next) next();
       else running--;
     }
@@ -55,11 +72,12 @@ export function createPasswordHasher(options: HashingPoolOptions = {}): Password
 
   return {
     hash: (password) => run(() => hashPassword(password)),
-    verify: (password, encoded) =>
+    verify: (password, encoded, admitted, lane) =>
       run(async () => {
+        await admitted?.();
         if (encoded !== null) return verifyPassword(password, encoded);
         await verifyPassword(password, await dummyHash());
         return false;
-      }),
+      }, lane),
   };
 }
