@@ -66,6 +66,23 @@ describe("orders over HTTP", () => {
     expect(read.body.payablePaise).toBe(2 * (product.pricePaise - product.discountPaise));
   });
 
+  it("places a school's largest order with the total its screen showed (over ₹10,00,000)", async () => {
+    // A fresh attack: the screens always send the total they showed, and a total over one price's
+    // bound (₹10,00,000) was refused with 400 though the order itself is within its limits.
+    const customer = await signupCustomer(shop.url);
+    const books = await client(shop.url).get<Page<Product>>("/api/products?kind=book&limit=50");
+    const items = books.body.items.map((p) => ({ productId: p.id, quantity: 99 }));
+    const payable = books.body.items.reduce((sum, p) => sum + 99 * (p.pricePaise - p.discountPaise), 0);
+    expect(payable).toBeGreaterThan(100_000_000);
+    const placed = await customer.api.post("/api/orders", {
+      orderId: randomUUID(),
+      items,
+      shippingAddress: "7 Park Street, Kolkata",
+      expectedPayablePaise: payable,
+    });
+    expect(placed.status).toBe(201);
+  });
+
   it("refuses a stale total with the new one, an unknown product and a quantity over 99", async () => {
     const customer = await signupCustomer(shop.url);
     const before = await head();

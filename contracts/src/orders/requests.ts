@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Address, Id, Paise } from "../shared/fields.ts";
+import { Address, Id, PAISE_MAX } from "../shared/fields.ts";
 import { body } from "../shared/forms.ts";
 import { ORDER_LINES_MAX, ORDER_QUANTITY_MAX, OrderLimitTexts, repeatedLine } from "./policy.ts";
 import { ORDER_STATUSES } from "./status.ts";
@@ -20,8 +20,17 @@ export const OrderItems = z
         message: OrderLimitTexts.repeated(repeated.index, repeated.first),
       });
   });
+/** An order's total as its screen showed it: up to every line's most at the highest price. */
+const OrderTotalPaise = z
+  .number()
+  .int()
+  .min(0)
+  .max(ORDER_LINES_MAX * ORDER_QUANTITY_MAX * PAISE_MAX);
 /** What the customer says about an order however it is placed: POST /orders and the cart's checkout. */
-export const orderDetailsShape = { shippingAddress: Address, expectedPayablePaise: Paise.optional() };
+export const orderDetailsShape = {
+  shippingAddress: Address,
+  expectedPayablePaise: OrderTotalPaise.optional(),
+};
 export const PlaceOrderBody = body(
   z.object({
     orderId: Id,

@@ -48,7 +48,9 @@ export const Password = z.string().min(8, "Password must be at least 8 character
  */
 export const canonicalId = (id: string): string => id.toLowerCase();
 export const Id = z.uuid().transform(canonicalId);
-export const Paise = z.number().int().min(0).max(100_000_000);
+/** The most one price may be: ₹10,00,000. */
+export const PAISE_MAX = 100_000_000;
+export const Paise = z.number().int().min(0).max(PAISE_MAX);
 export const Quantity = z.number().int().min(1).max(99);
 export const BookClass = z.number().int().min(1).max(12);
 export const IsoTime = z.iso.datetime();
