@@ -77,6 +77,15 @@ export const deliveryOtps = (deps: CommandApiDeps) => {
       return { sentTo: sent.data.sentTo, expiresAt: sent.data.expiresAt, position };
     },
 
+    /**
+     * Voids the order's code: called once its status went to or from Delivered. A code sent
+     * before an order was delivered, or before a delivered order was re-opened, is for a delivery
+     * that is over; the rider asks for a new one.
+     */
+    async void(orderId: string) {
+      await deps.secrets.delete(otpKey(orderId));
+    },
+
     /** Delivers the order when the code is right; every code typed counts a try, a wrong one appends nothing. */
     async confirm(orderId: string, otp: string, ctx: CommandContext) {
       const typed = await check(orderId, otp);

@@ -178,6 +178,26 @@ describe("orders over HTTP", () => {
     expect((await admin.api.put(`/api/orders/${randomUUID()}/status`, { status: 2 })).status).toBe(404);
   });
 
+  it("voids a delivery code when the order is marked Delivered or re-opened", async () => {
+    // A fresh attack: a code sent before the admin marked the order Delivered and re-opened it
+    // still delivered the re-opened order for the rest of its 10 minutes.
+    const owner = await signupCustomer(shop.url);
+    const order = orderFor(product.id);
+    await owner.api.post("/api/orders", order);
+    const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const rider = await login(shop.url, "delivery@example.com", "delivery-pass-1");
+    expect((await rider.api.post(`/api/orders/${order.orderId}/delivery-otp`)).status).toBe(202);
+    const code = await otpFromOutbox(shop.outboxDir, owner.email);
+    const status = `/api/orders/${order.orderId}/status`;
+    expect((await admin.api.put(status, { status: 3 })).status).toBe(200);
+    expect((await admin.api.put(status, { status: 2 })).status).toBe(200);
+    const before = await head();
+    const stale = await rider.api.post(`/api/orders/${order.orderId}/delivery-confirmation`, { otp: code });
+    expect(stale.status).toBe(422);
+    expect(stale.body.detail).toBe("Invalid or expired OTP");
+    expect(await head()).toBe(before);
+  });
+
   it("delivers by OTP: staff only, 5 wrong tries lock it, a new OTP unlocks, the code is in no event", async () => {
     const owner = await signupCustomer(shop.url);
     const order = orderFor(product.id);

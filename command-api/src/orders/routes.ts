@@ -1,4 +1,13 @@
-import { isAdmin, isStaff, OtpBody, PlaceOrderBody, StatusBody, Streams, Texts } from "@shop/contracts";
+import {
+  isAdmin,
+  isStaff,
+  OrderStatus,
+  OtpBody,
+  PlaceOrderBody,
+  StatusBody,
+  Streams,
+  Texts,
+} from "@shop/contracts";
 import { parseBody, pathId, requireRole, requireSession } from "@shop/platform/http";
 import { Router } from "express";
 import { streamHandler } from "../commandHandling/streamHandler.ts";
@@ -41,11 +50,17 @@ export const ordersRoutes = (deps: CommandApiDeps): Router => {
     const session = requireRole(res, isAdmin);
     const orderId = pathId(req.params.id, Texts.orderNotFound);
     const body = parseBody(StatusBody, req.body);
-    const { position } = await orders.handle(
+    const { appended, position } = await orders.handle(
       orderId,
       { type: "ChangeOrderStatus", data: { to: body.status, now: now() } },
       commandContext(req, actorOf(session)),
     );
+    const changed = appended[0];
+    if (
+      changed?.type === "OrderStatusChanged" &&
+      (changed.data.from === OrderStatus.DELIVERED || changed.data.to === OrderStatus.DELIVERED)
+    )
+      await otps.void(orderId);
     res.json({ position });
   });
 
