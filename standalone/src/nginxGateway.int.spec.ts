@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startCommandApiService } from "@shop/command-api";
+import { MAX_UPLOAD_BYTES } from "@shop/contracts";
 import { loadConfig, type RunningService } from "@shop/platform";
 import { startQueryApiService } from "@shop/query-api";
 import { io } from "socket.io-client";
@@ -120,6 +121,43 @@ describe.runIf(nginx)("the nginx gateway in front of the standalone shop", () =>
     expect(login.status).toBe(200);
     const openapi = await fetch(`${gateway.url}/api/openapi.json`);
     expect(((await openapi.json()) as { openapi: string }).openapi).toBe("3.1.0");
+  });
+
+  it("passes an upload as large as the shop takes, and answers a larger one in problem+json", async () => {
+    // A fresh attack: the gateway refused anything over 6 MB with its own HTML page, though the
+    // screens offer photos up to 15 MB and the shop takes up to MAX_UPLOAD_BYTES.
+    const login = await fetch(`${gateway.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "customer@example.com", password: "customer-pass-1" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const send = (bytes: number) => {
+      const form = new FormData();
+      form.set("folder", "bookList");
+      form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "list.jpg");
+      return fetch(`${gateway.url}/api/uploads`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    // 14 MB of zeros: through to the shop, which reads it and finds no image in it.
+    const camera = await send(14 * 1024 * 1024);
+    expect(camera.status).toBe(415);
+    expect(camera.headers.get("content-type")).toContain("application/problem+json");
+    const huge = await send(MAX_UPLOAD_BYTES + 2 * 1024 * 1024);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("content-type")).toContain("application/problem+json");
+    expect(((await huge.json()) as { detail: string }).detail).toBe("File too large");
+    // Any other body past the gateway's 1 MB is answered in problem+json too, never nginx's page.
+    const bulky = await fetch(`${gateway.url}/api/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(bulky.status).toBe(413);
+    expect(bulky.headers.get("content-type")).toContain("application/problem+json");
   });
 
   it("upgrades /socket.io to a websocket, and serves the polling transport too", async () => {
