@@ -17,11 +17,14 @@ import {
   UPLOAD_WAIT_MS,
   UPLOADS_PER_USER,
   UPLOADS_RECEIVING,
+  UPLOADS_RECEIVING_ADMIN,
+  UPLOADS_RECEIVING_PER_ADDRESS,
 } from "@shop/contracts";
 import { lazyImport } from "@shop/platform";
 import { requireSession, type SessionUser } from "@shop/platform/http";
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import type { CommandApiDeps } from "../deps.ts";
+import { clientNetwork } from "../http/clientNetwork.ts";
 import { consume } from "../http/rateLimit.ts";
 import { recordUploader } from "./uploadOwner.ts";
 import { uploadSlots } from "./uploadSlots.ts";
@@ -86,7 +89,25 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
   // worker. A place in the second is taken only once a body is in, so senders that trickle (or
   // stall) never hold the places everyone's uploads wait in; the first pool is larger and each
   // of its places ends with the receive time.
+  // The customers' places are bounded per client address too, and the admins have their own: the
+  // catalogue's images, and other addresses' book lists, go in while one address trickles.
   const receiving = uploadSlots(UPLOADS_PER_USER, UPLOADS_RECEIVING);
+  const receivingByAddress = uploadSlots(UPLOADS_RECEIVING_PER_ADDRESS, Number.POSITIVE_INFINITY);
+  const adminsReceiving = uploadSlots(UPLOADS_PER_USER, UPLOADS_RECEIVING_ADMIN);
+  const takeReceiving = (req: Request, session: SessionUser): (() => void) => {
+    if (isAdmin(session.accType)) return adminsReceiving.take(session.userId);
+    const releaseAddress = receivingByAddress.take(clientNetwork(req));
+    try {
+      const release = receiving.take(session.userId);
+      return () => {
+        release();
+        releaseAddress();
+      };
+    } catch (err) {
+      releaseAddress();
+      throw err;
+    }
+  };
   const waiting = uploadSlots();
   const waitMs = deps.uploadWaitMs ?? UPLOAD_WAIT_MS;
   const receiveMs = deps.uploadReceiveMs ?? UPLOAD_RECEIVE_MS;
@@ -95,7 +116,7 @@ export const uploadsRoutes = (deps: CommandApiDeps): Router => {
     // Before reading the body: a visitor's upload, or one past the bounds, is refused without
     // buffering it.
     const session = requireSession(res);
-    const release = receiving.take(session.userId);
+    const release = takeReceiving(req, session);
     try {
       // Every upload is kept for good: a customer's are counted (before the body is read), so one
       // account cannot fill the disk. The admin's catalogue images are the admin's decision.

@@ -36,6 +36,13 @@ export const UPLOADS_PER_USER = 2;
 export const UPLOADS_IN_FLIGHT = 8;
 /** Uploads whose bodies are being received at once (each up to MAX_UPLOAD_BYTES in memory), per user as above. */
 export const UPLOADS_RECEIVING = 16;
+/**
+ * Of those, what one client address (an IPv6 /64) may hold: accounts made on one address cannot
+ * take every place with senders that trickle.
+ */
+export const UPLOADS_RECEIVING_PER_ADDRESS = 4;
+/** The admins' own places for bodies being received, which customers' uploads never take. */
+export const UPLOADS_RECEIVING_ADMIN = 4;
 /** How long an upload's body may take to arrive by default (UPLOAD_RECEIVE_MS); then 408. */
 export const UPLOAD_RECEIVE_MS = 60_000;
 /** How long an upload waits for its image job by default (UPLOAD_WAIT_MS); then 503. */

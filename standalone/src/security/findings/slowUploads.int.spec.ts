@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signupCustomer } from "../../testing/client.ts";
+import { login, signupCustomer } from "../../testing/client.ts";
 import { startTestShop, type TestShop } from "../../testing/testShop.ts";
 import { uploadBookListPhoto } from "../../testing/uploads.ts";
 import { reportFinding } from "./report.ts";
@@ -13,7 +13,7 @@ const RECEIVE_MS = 1500;
  * body was read, so 4 free accounts × 2 trickling uploads took all 8 and every other upload in the
  * shop was refused (503) for as long as they trickled.
  */
-const trickle = (shop: TestShop, token: string) => {
+const trickle = (shop: TestShop, token: string, localAddress = "127.0.0.1") => {
   const boundary = `----trickle${Math.random().toString(16).slice(2)}`;
   let answered: number | "reset" | null = null;
   const req = request(
@@ -22,6 +22,7 @@ const trickle = (shop: TestShop, token: string) => {
       port: shop.port,
       method: "POST",
       path: "/api/uploads",
+      localAddress,
       headers: {
         authorization: `Bearer ${token}`,
         "content-type": `multipart/form-data; boundary=${boundary}`,
@@ -66,7 +67,10 @@ describe("second review: trickling uploads cannot hold every upload place", () =
     const slow = [];
     for (let i = 0; i < 4; i++) {
       const account = await signupCustomer(shop.url, `Trickler ${i}`);
-      slow.push(trickle(shop, account.token), trickle(shop, account.token));
+      slow.push(
+        trickle(shop, account.token, `127.0.0.${i + 2}`),
+        trickle(shop, account.token, `127.0.0.${i + 2}`),
+      );
     }
     await new Promise((r) => setTimeout(r, 300));
     const bystander = await signupCustomer(shop.url, "Bystander");
@@ -82,5 +86,29 @@ describe("second review: trickling uploads cannot hold every upload place", () =
     );
     expect(mine.status, mine.body).toBe(201);
     for (const end of ends) expect([408, "reset"]).toContain(end);
+  });
+
+  it("keeps places for the admin and for other addresses while 8 accounts on one address trickle 16", async () => {
+    // A fresh attack: 8 accounts × 2 trickling uploads took all 16 places for bodies being
+    // received, and every other upload, the admin's catalogue images too, was refused (503).
+    const slow = [];
+    for (let i = 0; i < 8; i++) {
+      const account = await signupCustomer(shop.url, `Crowd ${i}`);
+      slow.push(trickle(shop, account.token, "127.0.0.7"), trickle(shop, account.token, "127.0.0.7"));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const [adminsUpload, neighbours] = await Promise.all([
+      uploadBookListPhoto(shop.url, admin.token),
+      signupCustomer(shop.url, "Neighbour").then((c) => upload(shop, c.token)),
+    ]);
+    for (const s of slow) s.stop();
+    reportFinding(
+      "slowUploadsOneAddress",
+      "8 accounts on one address each hold 2 uploads that send a byte every 200 ms; the admin and a customer elsewhere upload",
+      `the admin: ${adminsUpload.status}; the customer elsewhere: ${neighbours.status}`,
+    );
+    expect(adminsUpload.status, adminsUpload.body).toBe(201);
+    expect(neighbours.status, neighbours.body).toBe(201);
   });
 });
