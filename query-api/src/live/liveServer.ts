@@ -73,6 +73,13 @@ export const createLiveServer = (
       session.once("close", sessions.hold(session.remoteAddress)),
   );
 
+  // The polling transport's answers carry a signed-in user's events: never sniffed as another
+  // type, never cached (the API's answers have these from securityHeaders; these bypass express).
+  io.engine.on("headers", (headers: Record<string, string>) => {
+    headers["X-Content-Type-Options"] = "nosniff";
+    headers["Cache-Control"] = "no-store";
+  });
+
   http.once("close", watchSessionGeneration(io, deps));
 
   io.use(async (socket, next) => {
