@@ -26,9 +26,23 @@ describe("admin users", () => {
     expect(role).toHaveValue("3");
     expect(screen.getByLabelText("Role of Shop Admin")).toBeDisabled();
 
-    await userEvent.setup().selectOptions(role, "Delivery");
+    // Choosing a role saves nothing (a keyboard's arrow keys change a closed select as they move):
+    // Save does, and only once the choice differs from the role the account has.
+    const user = userEvent.setup();
+    const save = screen.getByRole("button", { name: "Save role of Ravi Rider" });
+    expect(save).toBeDisabled();
+    await user.selectOptions(role, "Delivery");
+    expect(api.callsTo("PUT", `/api/users/${rider.id}/role`)).toHaveLength(0);
+    expect(save).toBeEnabled();
+    await user.selectOptions(role, "Customer");
+    expect(save).toBeDisabled();
+    await user.selectOptions(role, "Delivery");
+    await user.click(save);
     expect(await screen.findByText("Role updated!")).toBeInTheDocument();
+    expect(api.callsTo("PUT", `/api/users/${rider.id}/role`)).toHaveLength(1);
     expect(api.callsTo("PUT", `/api/users/${rider.id}/role`)[0]?.body).toEqual({ accType: 2 });
+    // Focus stays where the admin was working.
+    expect(role).not.toBeDisabled();
 
     await waitFor(() => expect(socket.listenerCount("user.updated")).toBe(1));
     await socket.serverEmit("user.updated", { position: "60", user: { ...rider, accType: 2 } });

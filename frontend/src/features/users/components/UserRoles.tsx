@@ -1,4 +1,6 @@
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -8,6 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACC_TYPES, RoleBody, Texts, type User } from "@shop/contracts";
+import { useState } from "react";
 import { cardsBelow600 } from "../../../components/ui/cardsBelow600.ts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { toast } from "../../../components/ui/toast.ts";
@@ -20,11 +23,23 @@ import { useSetUserRole } from "../api/set-user-role.ts";
 export const ROLE_NAMES: Record<number, string> = { 1: "Admin", 2: "Delivery", 3: "Customer" };
 export const ROLE_UPDATED = "Role updated!";
 
+/**
+ * A role is chosen, then saved: a closed native select changes as a keyboard's arrow keys move
+ * through it, so saving on change gave an account Delivery or Admin rights at one stray key press
+ * (WCAG 3.2.2). The choice follows the account's role as it changes live until the admin edits it.
+ */
 const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
   const setRole = useSetUserRole();
   const form = useZodForm(RoleBody);
-  const change = (value: string) => {
-    const checked = form.check({ accType: Number(value) });
+  const current = String(user.accType);
+  const [draft, setDraft] = useState(current);
+  const [edited, setEdited] = useState(false);
+  // A live change of the account's role shows, unless the admin is choosing another; a choice
+  // is an edit until the account's role is what was chosen (saved, or chosen back).
+  if (edited && draft === current) setEdited(false);
+  else if (!edited && draft !== current) setDraft(current);
+  const save = () => {
+    const checked = form.check({ accType: Number(draft) });
     if (!checked.ok) return;
     setRole.mutate(
       { userId: user.id, accType: checked.value.accType },
@@ -35,23 +50,39 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
     );
   };
   return (
-    <TextField
-      select
-      size="small"
-      label={`Role of ${user.name}`}
-      value={String(user.accType)}
-      onChange={(e) => change(e.target.value)}
-      disabled={setRole.isPending || self}
-      helperText={self ? "Your own role" : undefined}
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 140 }}
-    >
-      {ACC_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {ROLE_NAMES[t]}
-        </option>
-      ))}
-    </TextField>
+    <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+      <TextField
+        select
+        size="small"
+        label={`Role of ${user.name}`}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setEdited(true);
+        }}
+        disabled={self}
+        helperText={self ? "Your own role" : undefined}
+        slotProps={{ select: { native: true } }}
+        sx={{ minWidth: 140 }}
+      >
+        {ACC_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {ROLE_NAMES[t]}
+          </option>
+        ))}
+      </TextField>
+      {!self && (
+        <Button
+          variant="outlined"
+          onClick={save}
+          disabled={draft === current || setRole.isPending}
+          aria-label={`Save role of ${user.name}`}
+          sx={{ minHeight: 40 }}
+        >
+          Save
+        </Button>
+      )}
+    </Box>
   );
 };
 
