@@ -6,13 +6,14 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "../app/providers.tsx";
 import { routes } from "../app/router.tsx";
 import { MuiScope } from "../first-screen/mui-scope.tsx";
+import { mutationDefaults } from "../lib/query-client.ts";
 import { useSession } from "../stores/session.ts";
 
 export const testQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
+      mutations: mutationDefaults,
     },
   });
 

@@ -1,4 +1,5 @@
 import type { Cart } from "@shop/contracts";
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -173,13 +174,38 @@ describe("cart page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(socket.listenerCount("cart.updated")).toBe(1));
 
-    // The live event of the emptied cart overtakes the command's answer: the dialog unmounts first.
+    // The live event of the emptied cart overtakes the command's answer: the dialog unmounts first,
+    // and the page says the order is on its way, never 'No Items Here' (a customer on a slow
+    // connection took the cart for lost).
     await socket.serverEmit("cart.updated", { position: "60", cart: cartOf([]) });
-    expect(await screen.findByText("No Items Here")).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent("Placing your order…");
+    expect(screen.queryByText("No Items Here")).not.toBeInTheDocument();
     reply.resolve({ status: 201, body: { orderId: "o1", position: "60" } });
 
     expect(await screen.findByText("Order Created!")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
+  });
+
+  it("says 'Failed to Create Order!' at once when offline, and lets the customer try again or cancel", async () => {
+    mockApi({
+      "GET /api/cart": { body: cartOf([[atlas, 2]]) },
+      "POST /api/cart/checkout": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderApp("/cart", { user: aUser() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Buy Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm Order Details" });
+    onlineManager.setOnline(false);
+    try {
+      await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+      expect(await screen.findByText("Failed to Create Order!")).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "Confirm" })).toBeEnabled();
+      expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it("follows an admin's new price live: names the book, old → new, on the line; Confirm sends the new total", async () => {

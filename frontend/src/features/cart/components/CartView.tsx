@@ -38,6 +38,7 @@ const CheckoutDialog = lazy(() => import("./CheckoutDialog.tsx"));
 const refusal = (error: unknown): string => (isApiError(error) ? error.detail : Texts.failedToFetch);
 export const NO_ITEMS = "No Items Here";
 export const NO_PRODUCTS_FOUND = "No Products Found";
+export const PLACING_ORDER = "Placing your order…";
 
 const productLink = (line: CartLine) =>
   line.product.kind === "book" ? `/product/${line.productId}` : `/stationery/${line.productId}`;
@@ -150,6 +151,7 @@ export const CartView = () => {
   const cart = useCartQuery();
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
+  const [placing, setPlacing] = useState(false);
   // Said once, as it happens; the notice on the line (or above the list) stays until acted on.
   useLiveEvent("cart.productChanged", ({ change }) => toast.info(cartChangeText(change)));
 
@@ -163,6 +165,14 @@ export const CartView = () => {
       </Alert>
     ) : null,
   );
+  // The emptied cart (live, or refetched) can come before the order's answer on a slow
+  // connection: the order is on its way, the cart is not lost.
+  if (cart.data.items.length === 0 && placing)
+    return (
+      <Typography role="status" sx={{ my: 4 }}>
+        {PLACING_ORDER}
+      </Typography>
+    );
   if (cart.data.items.length === 0)
     return (
       <>
@@ -204,6 +214,7 @@ export const CartView = () => {
             payablePaise={cart.data.totals.payablePaise}
             onClose={() => setCheckingOut(false)}
             onOrdered={() => navigate("/orders")}
+            onPlacing={setPlacing}
           />
         </Suspense>
       )}

@@ -12,10 +12,18 @@ interface CheckoutDialogProps {
   payablePaise: number;
   onClose: () => void;
   onOrdered: (orderId: string) => void;
+  /** True while the order is being placed (the cart may empty, live, before the answer). */
+  onPlacing?: (placing: boolean) => void;
 }
 
 /** Spec "Cart": Buy Now opens 'Confirm Order Details'; success toasts 'Order Created!'. */
-export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered }: CheckoutDialogProps) {
+export default function CheckoutDialog({
+  open,
+  payablePaise,
+  onClose,
+  onOrdered,
+  onPlacing,
+}: CheckoutDialogProps) {
   const user = useCurrentUser();
   const [address, setAddress] = useState(user?.address ?? "");
   const [addressError, setAddressError] = useState<string | null>(null);
@@ -33,12 +41,14 @@ export default function CheckoutDialog({ open, payablePaise, onClose, onOrdered 
     const orderId = orderIdFor(content);
     // mutateAsync: the emptied cart (refetched, or live) unmounts this dialog before the answer's
     // callbacks would run, and mutate drops its own callbacks on unmount.
+    onPlacing?.(true);
     checkout.mutateAsync({ orderId, shippingAddress, expectedPayablePaise: payablePaise }).then(
       ({ orderId: placed }) => {
         toast.success(Texts.orderCreated);
         onOrdered(placed);
       },
       (error: unknown) => {
+        onPlacing?.(false);
         const known = isApiError(error) && error.status === 409;
         toast.error(known ? error.detail : Texts.orderCreateFailed);
         // 'Prices changed': the cart is refetched (useCheckout) and this dialog shows its new
