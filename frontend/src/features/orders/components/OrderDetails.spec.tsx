@@ -38,6 +38,10 @@ describe("order page", () => {
     });
     await waitFor(() => expect(screen.getByTestId("order-status")).toHaveTextContent("Processing"));
     expect(screen.getByTestId("order-status")).toHaveAttribute("data-colour", "orange");
+    // Said to a screen reader as it changes: the badge is in a status region that names it.
+    expect(screen.getByRole("status", { name: "Current order status" })).toHaveTextContent(
+      "Current order status: Processing",
+    );
 
     // A payload older than the cached one (positions compare as numbers, not strings) is dropped.
     await socket.serverEmit("order.updated", {
@@ -74,6 +78,13 @@ describe("order page", () => {
     const badge = await screen.findByTestId("order-status");
     expect(badge).toHaveTextContent("");
     expect(badge).toHaveAttribute("data-colour", "black");
+  });
+
+  it("says 'Order not found!' with a way back home", async () => {
+    mockApi({ [`GET /api/orders/${order.id}`]: problem(404, "Order not found!") });
+    renderApp(path, { user: aUser() });
+    expect(await screen.findByText("Order not found!")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 
   it("tells a user without permission so", async () => {

@@ -1,12 +1,14 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { type Order, Texts } from "@shop/contracts";
 import { type ReactNode, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { NoPermission } from "../../../components/ui/NoPermission.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -48,6 +50,16 @@ const TabPanel = ({ name, current, children }: { name: TabName; current: TabName
   </Box>
 );
 
+/** Read by screen readers only. */
+const srOnly = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }: OrderDetailsProps) => {
   const order = useOrder(orderId);
   const [tab, setTab] = useState<TabName>("summary");
@@ -57,7 +69,14 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
   if (order.isError) {
     const status = isApiError(order.error) ? order.error.status : 0;
     if (status === 403) return <NoPermission />;
-    return <Alert severity="error">{status === 404 ? Texts.orderNotFound : order.error.message}</Alert>;
+    return (
+      <Stack spacing={2} sx={{ my: 3, alignItems: "flex-start" }}>
+        <Alert severity="error">{status === 404 ? Texts.orderNotFound : order.error.message}</Alert>
+        <Link component={RouterLink} to="/">
+          Back to Home
+        </Link>
+      </Stack>
+    );
   }
 
   const o = order.data;
@@ -74,7 +93,14 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
           Order ID: #{o.shortId}
         </Typography>
         <InvoiceButton order={o} />
-        <StatusBadge status={o.status} />
+        {/* A status region: a change heard live is said to a screen reader ("Current order status:
+            Processing"), as the badge changes on screen. */}
+        <Box component="span" role="status" aria-label="Current order status" sx={{ display: "inline-flex" }}>
+          <Box component="span" sx={srOnly}>
+            Current order status:{" "}
+          </Box>
+          <StatusBadge status={o.status} />
+        </Box>
       </Box>
       <Typography color="text.secondary">Placed on {formatDate(o.placedAt)}</Typography>
       <Grid container spacing={3}>
