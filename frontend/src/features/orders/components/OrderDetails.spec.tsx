@@ -39,8 +39,8 @@ describe("order page", () => {
     await waitFor(() => expect(screen.getByTestId("order-status")).toHaveTextContent("Processing"));
     expect(screen.getByTestId("order-status")).toHaveAttribute("data-colour", "orange");
     // Said to a screen reader as it changes: the badge is in a status region that names it.
-    expect(screen.getByRole("status", { name: "Current order status" })).toHaveTextContent(
-      "Current order status: Processing",
+    expect(screen.getByRole("status", { name: "Current status" })).toHaveTextContent(
+      "Current status: Processing",
     );
 
     // A payload older than the cached one (positions compare as numbers, not strings) is dropped.

@@ -93,11 +93,11 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
           Order ID: #{o.shortId}
         </Typography>
         <InvoiceButton order={o} />
-        {/* A status region: a change heard live is said to a screen reader ("Current order status:
+        {/* A status region: a change heard live is said to a screen reader ("Current status:
             Processing"), as the badge changes on screen. */}
-        <Box component="span" role="status" aria-label="Current order status" sx={{ display: "inline-flex" }}>
+        <Box component="span" role="status" aria-label="Current status" sx={{ display: "inline-flex" }}>
           <Box component="span" sx={srOnly}>
-            Current order status:{" "}
+            Current status:{" "}
           </Box>
           <StatusBadge status={o.status} />
         </Box>
