@@ -172,4 +172,50 @@ describe("journey 8: accessibility of the main screens (axe-core)", () => {
       });
     });
   });
+  it("draws a keyboard's focus as a ring, and the selected tab, in forced colours too", async () => {
+    await runJourney(stage, "j8-focus", async (j) => {
+      const page = await j.user("keyboard", DESKTOP);
+      /** Tabs from the top of the page until `name` has the focus; its outline as drawn then. */
+      const ringOn = async (role: "button" | "tab", name: string) => {
+        await page.mouse.click(1, 400);
+        for (let i = 0; i < 60; i++) {
+          await page.keyboard.press("Tab");
+          const focused = (await page.evaluate(
+            "(() => { const e = document.activeElement; return e ? [e.getAttribute('role') ?? e.tagName.toLowerCase(), (e.getAttribute('aria-label') ?? e.textContent ?? '').trim()] : null })()",
+          )) as [string, string] | null;
+          if (focused && focused[0] === role && focused[1].toLowerCase() === name.toLowerCase())
+            return (await page.evaluate(
+              "(() => { const s = getComputedStyle(document.activeElement); return s.outlineStyle + ' ' + s.outlineWidth })()",
+            )) as string;
+        }
+        throw new Error(`no ${role} "${name}" within 60 tabs`);
+      };
+      await j.step(
+        "a contained button and a tab have a 2 px ring when the keyboard reaches them",
+        async () => {
+          await page.goto(`${j.url}/`);
+          await page.getByTestId("product-card").first().getByRole("link").click();
+          await page.getByRole("button", { name: "Buy Now" }).waitFor();
+          expect(await ringOn("button", "Buy Now")).toBe("solid 2px");
+        },
+      );
+      await j.step("in forced colours the ring stays, and the selected tab is marked", async () => {
+        await page.emulateMedia({ forcedColors: "active" });
+        expect(await ringOn("button", "Buy Now")).toBe("solid 2px");
+        const { orderId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+        await loginAs(page, j.url, ACCOUNTS.customer);
+        await page.goto(`${j.url}/order/${orderId}`);
+        await page.getByRole("tab", { name: "Summary" }).waitFor();
+        expect(await ringOn("tab", "Summary")).toBe("solid 2px");
+        // The selected tab's underline is drawn, not turned into the page's own colour with the
+        // other backgrounds.
+        const underline = (await page.evaluate(
+          "(() => { const i = document.querySelector('.MuiTabs-indicator'); return [getComputedStyle(i).backgroundColor, getComputedStyle(document.body).backgroundColor] })()",
+        )) as [string, string];
+        expect(underline[0]).not.toBe(underline[1]);
+        await j.snap(page, "forced-colours-order");
+        await page.emulateMedia({ forcedColors: "none" });
+      });
+    });
+  });
 });
