@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statfsSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -25,7 +25,7 @@ export function openSqlite(
 ): DatabaseSync {
   try {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    closeSync(openSync(file, "a", 0o600));
+    createOwnersFile(file);
     chmodSync(file, 0o600);
     const db = new DatabaseSync(file);
     try {
@@ -41,6 +41,23 @@ export function openSqlite(
     throw new Error(`cannot open ${file}: ${(error as Error).message}${diskState(dirname(file))}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * Creates the file, its owner's alone, when it is not there yet; an existing one is never opened
+ * here. POSIX locks are the process's, not a descriptor's: closing any descriptor of the file
+ * drops every lock the process holds on it, the read lock of a connection already open to it
+ * among them (the secrets' second connection, the writer thread's). Without that lock another
+ * process (the `sqlite3` tool, a backup, `npm run create-user`) took itself for the last
+ * connection when it closed, checkpointed and deleted the WAL the shop was writing to.
+ */
+function createOwnersFile(file: string): void {
+  if (existsSync(file)) return;
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
 }
 
