@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -116,20 +116,43 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     }
   }
   const coldDays = opts.coldOrderDays ?? 30;
-  const snapshot: MemorySnapshot = openMemorySnapshot(docs, {
-    file: opts.file,
-    version: opts.version ?? readModelsVersion(),
-    collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
-    cold: {
-      [ordersCollection.name]: coldOrders(coldDays),
-      [dashboardCollection.name]: coldDashboardFacts(coldDays),
-      [openOrdersCollection.name]: coldOpenOrderRows(),
-    },
-    // Each document's own: its id, its log position, an order's placement time and short id.
-    unpooled: ["id", "position", "positionKey", "placedAt", "shortId"],
-  });
+  const open = (): MemorySnapshot =>
+    openMemorySnapshot(docs, {
+      file: opts.file,
+      version: opts.version ?? readModelsVersion(),
+      collections: [...new Set(projections.map((p) => p.collection)), CHECKPOINTS],
+      cold: {
+        [ordersCollection.name]: coldOrders(coldDays),
+        [dashboardCollection.name]: coldDashboardFacts(coldDays),
+        [openOrdersCollection.name]: coldOpenOrderRows(),
+      },
+      // Each document's own: its id, its log position, an order's placement time and short id.
+      unpooled: ["id", "position", "positionKey", "placedAt", "shortId"],
+    });
+  let snapshot = open();
   const head = await events.headPosition();
   const loaded = await snapshot.load(head);
+  if (!loaded.loaded && loaded.reason === "unreadable") {
+    // Damaged pages (a torn write, a bad disk): the file would fail the rebuild's write too, at
+    // every start. It holds nothing the log does not: replaced by a new one.
+    await snapshot.close();
+    for (const f of [opts.file, `${opts.file}-wal`, `${opts.file}-shm`]) rmSync(f, { force: true });
+    snapshot = open();
+    logger.warn({ file: opts.file }, "damaged read-model snapshot removed; a new one is written");
+  } else if (!loaded.loaded && loaded.reason === "ahead of the log") {
+    // The log is shorter than the snapshot says (an older copy restored, or events.db lost): the
+    // read models are rebuilt from the log as it is, but the snapshot may be the last copy of the
+    // rest, so it is kept aside for the operator, never overwritten.
+    await snapshot.close();
+    const kept = `${opts.file}.ahead-of-log-${new Date().toISOString().replaceAll(":", "-")}`;
+    renameSync(opts.file, kept);
+    for (const f of [`${opts.file}-wal`, `${opts.file}-shm`]) rmSync(f, { force: true });
+    snapshot = open();
+    logger.error(
+      { kept, detail: loaded.detail },
+      "read-model snapshot is ahead of the event log: rebuilt from the log; the snapshot is kept aside",
+    );
+  }
   const boot: ReadModelSnapshot["boot"] = { snapshot: loaded };
   if (loaded.loaded) {
     logger.info(
