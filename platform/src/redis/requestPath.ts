@@ -20,9 +20,18 @@ export const REQUEST_PATH_REDIS_OPTIONS = {
 /** Seconds a caller is told to wait (`Retry-After`) when a store does not answer. */
 export const RETRY_AFTER_UNAVAILABLE_S = 2;
 
+/**
+ * Redis's refusals for its own state, not for the command: out of memory under `noeviction`, a
+ * replica's READONLY (a failover), still LOADING its data, a BUSY script, a replica whose primary
+ * is down. Each passes by itself, like a lost connection: an outage, answered 503.
+ */
+const STATE_REFUSAL = /^(OOM|READONLY|LOADING|BUSY|MASTERDOWN|TRYAGAIN|CLUSTERDOWN|NOREPLICAS)\b/;
+
 /** Redis answered with an error of its own (a script or type error): a bug, not an outage. */
 const isReplyError = (err: unknown): boolean =>
-  err instanceof Error && (err.name === "ReplyError" || err.constructor?.name === "ReplyError");
+  err instanceof Error &&
+  (err.name === "ReplyError" || err.constructor?.name === "ReplyError") &&
+  !STATE_REFUSAL.test(err.message);
 
 /**
  * Runs a request-path Redis call: a connection failure, a refused command (no offline queue) or a
