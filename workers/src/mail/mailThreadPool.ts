@@ -27,6 +27,8 @@ export interface MailThreadOptions {
    * (RESULTS.md, ninth session). 0 keeps the API's priority.
    */
   nice?: number;
+  /** The thread's module (tests); default ./mailThread.ts. */
+  threadFile?: URL;
 }
 
 /** The status mails' thread's default nice value. */
@@ -69,16 +71,32 @@ export function startMailThread(options: MailThreadOptions): MailThread {
     logChannel,
     nice: options.nice ?? MAIL_THREAD_NICE,
   };
-  const pool = new Piscina<Job[], JobOutcome[]>({
-    filename: new URL("./mailThread.ts", import.meta.url).href,
-    // Started by the first mail (an idle shop does not carry its ~20 MiB), then kept: the thread
-    // only ever waits for the next mail, so it is never retired for idleness.
-    minThreads: 0,
-    maxThreads: 1,
-    concurrentTasksPerWorker: options.concurrency,
-    idleTimeout: Number.POSITIVE_INFINITY,
-    workerData,
-  });
+  const newPool = () =>
+    new Piscina<Job[], JobOutcome[]>({
+      filename: (options.threadFile ?? new URL("./mailThread.ts", import.meta.url)).href,
+      // Started by the first mail (an idle shop does not carry its ~20 MiB), then kept: the thread
+      // only ever waits for the next mail, so it is never retired for idleness.
+      minThreads: 0,
+      maxThreads: 1,
+      concurrentTasksPerWorker: options.concurrency,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      workerData,
+    }).on("error", (error: unknown) => replacePool(error));
+  let pool = newPool();
+  /**
+   * The thread failed with no mail running: it could not start (the process out of file
+   * descriptors, EMFILE; out of memory). piscina says so by an 'error' event, keeps the jobs
+   * handed to it queued, and starts no thread for them again. That pool is destroyed, which fails
+   * its jobs (the queue retries them, with its back-off), and the next job starts a new one.
+   */
+  const replacePool = (error: unknown) => {
+    options.writeLog(
+      `${JSON.stringify({ level: 40, time: Date.now(), err: String(error), msg: "mail thread could not start; its mails are retried" })}\n`,
+    );
+    const broken = pool;
+    pool = newPool();
+    broken.destroy().catch(() => {});
+  };
   const gatherMs = options.gatherMs ?? 0;
   let handed: Handed[] = [];
   let tasks = 0;
