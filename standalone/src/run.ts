@@ -1,5 +1,5 @@
 /** The standalone as `npm start` runs it (main.js enables the compile cache first). */
-import { createLogger, guardProcess, loadConfig } from "@shop/platform";
+import { closeOnSignals, createLogger, guardProcess, loadConfig } from "@shop/platform";
 import { standaloneEnv } from "./dataDir.ts";
 import { DEMO_ACCOUNTS } from "./seed/demoCatalogue.ts";
 import { startShop } from "./shop.ts";
@@ -29,15 +29,6 @@ const banner = [
 ];
 console.log(banner.join("\n"));
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  const force = setTimeout(() => process.exit(1), 5000);
-  force.unref();
-  console.log(`${signal}: closing`);
-  await shop.close();
-  process.exit(0);
-};
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+// SIGTERM and SIGINT: closed within compose's grace period, each step logged (a stop forced at
+// its bound says so, and exits 1).
+closeOnSignals(() => shop.close(), { logger: createLogger(config), timeoutMs: 9000 });

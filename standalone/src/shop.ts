@@ -239,9 +239,10 @@ export const startShop = async ({
       await mailCheckpoint.close();
       await projector.stop();
       await readModels?.close();
-      // The ports close the job queue first: running jobs finish on the mail thread, which closes after.
-      await ports.close();
-      await Promise.all([mailThread.close(), queues.close()]);
+      // The ports close the job queue first: running jobs finish on the mail thread, which closes
+      // after. The queue page's own clients close beside them.
+      await Promise.all([ports.close(), queues.close()]);
+      await mailThread.close();
     })();
     return closing;
   };

@@ -75,8 +75,18 @@ export async function queuePage(
   router.use(dashboard);
   return {
     handler: router,
+    // A Redis that does not answer (frozen) holds a close for a minute: cut after a second.
     async close() {
-      await Promise.allSettled(queues.map((q) => q.close()));
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        Promise.allSettled(queues.map((q) => q.close())).then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), 1000);
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+      if (late) await Promise.allSettled(queues.map((q) => q.disconnect()));
     },
   };
 }

@@ -59,6 +59,9 @@ const openers: { [K in PortName]: (config: Config, options: PortOptions) => Prom
   mailer: (config) => openMailer(config),
 };
 
+/** How long one stage of closing may take before what has not closed is left open. */
+const CLOSE_STAGE_MS = 1000;
+
 const CLOSING_ORDER: readonly (readonly PortName[])[] = [
   ["jobs"],
   ["live", "mailer"],
@@ -86,7 +89,22 @@ export async function openPorts<const N extends PortName>(
     ...(opened as Pick<Ports, N>),
     async close() {
       for (const stage of CLOSING_ORDER) {
-        await Promise.allSettled(closers.filter((c) => stage.includes(c.name)).map((c) => c.close()));
+        const closing = closers.filter((c) => stage.includes(c.name));
+        const open = new Set(closing.map((c) => c.name));
+        const done = Promise.allSettled(closing.map((c) => c.close().finally(() => open.delete(c.name))));
+        // A store that does not answer (Redis frozen: a QUIT waits for its reply for a minute)
+        // is left behind after CLOSE_STAGE_MS, so a stop ends within its grace period and the
+        // next stage, the stores that keep the data, still closes.
+        let timer: NodeJS.Timeout | undefined;
+        const late = await Promise.race([
+          done.then(() => false),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(true), CLOSE_STAGE_MS);
+            timer.unref();
+          }),
+        ]);
+        clearTimeout(timer);
+        if (late) options.logger.warn({ ports: [...open] }, "ports did not close in time; left open");
       }
     },
   };
