@@ -224,6 +224,8 @@ export const startShop = async ({
     checkpoint: mailCheckpoint,
     logger,
     signal: stopMails.signal,
+    // The in-process queue forgets its jobs at a stop; BullMQ keeps them in Redis.
+    forgetsJobs: !config.redisUrl,
   }).catch((err: unknown) => logger.error({ err }, "status mails stopped"));
   await spa;
   readiness.markSeeded();

@@ -209,6 +209,67 @@ describe("status mails follow the event log from their own checkpoint", () => {
     expect(sent).toEqual([2]);
   });
 
+  it("with a queue that forgets its jobs at a stop (in-process), a mail waiting for a retry is sent after a restart", async () => {
+    // A fault probe: status mails waiting for a retry (the outbox folder gone) were lost at a
+    // restart, as the checkpoint had moved past them once they were in the in-process queue.
+    const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
+    dirs.push(dir);
+    const events: EventStore = createSqliteEventStore({ file: join(dir, "events.db") });
+    closers.push(() => events.close());
+    const before = createInProcessJobQueue();
+    before.process(Queues.mail, async () => {
+      throw new Error("ENOENT: the outbox folder is gone");
+    });
+    const halt = follow(dir, events, before, { lagMs: 5, retryBaseMs: 60_000, forgetsJobs: true });
+    await new Promise((r) => setTimeout(r, 100));
+    const orderIds = [randomUUID(), randomUUID(), randomUUID()];
+    for (const orderId of orderIds)
+      await events.appendToStream(
+        `order-${orderId}`,
+        [orderPlaced({ orderId }), orderStatusChanged(1, 2, orderId)].map((e) => ({
+          ...e,
+          metadata: meta(),
+        })),
+        { expectedRevision: "no_stream" },
+      );
+    await new Promise((r) => setTimeout(r, 500));
+    await halt();
+    await before.close();
+
+    const after = createInProcessJobQueue();
+    closers.push(() => after.close());
+    const sent: string[] = [];
+    after.process(Queues.mail, async (job) => {
+      sent.push((job.data as OrderStatusMailJob).orderId);
+    });
+    follow(dir, events, after, { lagMs: 5, forgetsJobs: true });
+    await until(() => sent.length === 3);
+    expect(sent.sort()).toEqual([...orderIds].sort());
+  });
+
+  it("follows from the log's end when its checkpoint is beyond it (an older log restored)", async () => {
+    // A fault probe: with events.db restored from an older backup beside the checkpoint, status
+    // mails stopped, silently, until the log grew past the old checkpoint.
+    const { dir, events, jobs } = freshLogAndQueue();
+    const checkpoint = sqliteNamedCheckpoint(join(dir, "secrets.db"), "status-mails");
+    await checkpoint.save("5000");
+    await checkpoint.close();
+    const sent: number[] = [];
+    jobs.process(Queues.mail, async (job) => {
+      sent.push((job.data as OrderStatusMailJob).status);
+    });
+    follow(dir, events, jobs, { lagMs: 5 });
+    await new Promise((r) => setTimeout(r, 100));
+    const orderId = randomUUID();
+    await events.appendToStream(
+      `order-${orderId}`,
+      [orderPlaced({ orderId }), orderStatusChanged(1, 2, orderId)].map((e) => ({ ...e, metadata: meta() })),
+      { expectedRevision: "no_stream" },
+    );
+    await until(() => sent.length === 1);
+    expect(sent).toEqual([2]);
+  });
+
   it("reads an order's stream once for all its mails, and saves the checkpoint once for the mails queued together", async () => {
     const dir = mkdtempSync(join(tmpdir(), "status-mails-"));
     dirs.push(dir);

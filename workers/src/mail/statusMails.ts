@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { MailJobs, Queues, STATUS_MAIL_PRIORITY } from "@shop/contracts";
+import { comparePositions, MailJobs, Queues, STATUS_MAIL_PRIORITY } from "@shop/contracts";
 import type { EventStore, JobQueue, NamedCheckpoint } from "@shop/platform";
 import type { Logger } from "pino";
 import { MAILED_TYPES, type OrderMailFacts, orderMailFactsOf, statusMailJobFrom } from "./statusMailJob.ts";
@@ -27,7 +27,17 @@ export interface StatusMailsDeps {
   lagMs?: number;
   /** The first retry's delay of a mail that failed to send, doubled each time (default 1 s). */
   retryBaseMs?: number;
+  /**
+   * The queue forgets its jobs when the process stops (the embedded, in-process one): the
+   * checkpoint then moves past a mail only once it is sent (or has used up its tries), so a mail
+   * waiting for a retry at a stop or a crash is queued again at the next start. A mail sent after
+   * the oldest one still waiting may then go out twice; none is lost.
+   */
+  forgetsJobs?: boolean;
 }
+
+/** Longer than a status mail's tries take (~34 min): how long a mail is watched until done. */
+const MAIL_DONE_WITHIN_MS = 45 * 60 * 1000;
 
 /**
  * Tries per status mail: with the first retry after 1 s, doubled each time, the last of twelve
@@ -62,17 +72,40 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
     position = await deps.events.headPosition();
     await deps.checkpoint.save(position);
     deps.logger.info({ position }, "status mails: first start, from the end of the log");
+  } else {
+    // A checkpoint beyond the log's end (an older copy of the log restored beside it) would wait,
+    // mailing nothing and saying nothing, until the log grew past it: from the end of the log.
+    const head = await deps.events.headPosition();
+    if (comparePositions(position, head) > 0) {
+      deps.logger.warn(
+        { checkpoint: position, head },
+        "status mails: checkpoint beyond the log's end (a restored log?); following from the end of the log",
+      );
+      position = head;
+      await deps.checkpoint.save(position);
+    }
   }
   let saved = position;
   let unsaved = 0;
+  /**
+   * With `forgetsJobs`: the mails queued and not yet done, by job id, each with the position just
+   * before its event (where a restart would hear it again); in the order queued, so the first is
+   * the oldest.
+   */
+  const undone = new Map<string, string>();
+  /** What the checkpoint may say now: the log's position, or just before the oldest mail not done. */
+  const safePosition = (): string | null => {
+    for (const before of undone.values()) return before;
+    return position;
+  };
   // One save at a time, in order: the checkpoint only moves forward. A failed save is logged;
   // the next one writes the position (a restart meanwhile queues those mails again, same job ids).
   let saving: Promise<void> = Promise.resolve();
   const save = () => {
     saving = saving
       .then(async () => {
-        if (position === null || position === saved) return;
-        const at = position;
+        const at = safePosition();
+        if (at === null || at === saved) return;
         await deps.checkpoint.save(at);
         saved = at;
       })
@@ -123,14 +156,26 @@ export async function followStatusMails(deps: StatusMailsDeps): Promise<void> {
           const order = await factsOf(event.streamName);
           const job = order && statusMailJobFrom(event, order);
           if (job) {
+            const jobId = statusMailJobId(event.id);
             await deps.jobs.add(Queues.mail, MailJobs.orderStatus, job, {
-              jobId: statusMailJobId(event.id),
+              jobId,
               attempts: STATUS_MAIL_ATTEMPTS,
               backoffMs: deps.retryBaseMs ?? 1000,
               removeOnComplete: true,
               priority: STATUS_MAIL_PRIORITY,
             });
             deps.onQueued?.(event.id);
+            if (deps.forgetsJobs && position !== null && !undone.has(jobId)) {
+              undone.set(jobId, position);
+              // Once this has stopped, what the queue answers is its closing (it fails what
+              // has not run): those mails stay undone, for the next start.
+              const done = () => {
+                if (deps.signal.aborted) return;
+                undone.delete(jobId);
+                saveSoon();
+              };
+              deps.jobs.waitUntilFinished(Queues.mail, jobId, MAIL_DONE_WITHIN_MS).then(done, done);
+            }
           }
           position = event.position;
           saveSoon();
