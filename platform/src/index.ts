@@ -53,3 +53,4 @@ export type { MongoCredentialStoreOptions } from "./secrets/mongoCredentialStore
 export type { RedisSecretStoreOptions } from "./secrets/redisSecretStore.ts";
 export * from "./secrets/sqliteCredentialStore.ts";
 export * from "./secrets/sqliteSecretStore.ts";
+export * from "./sqlite/dataDirLock.ts";

@@ -14,6 +14,7 @@ import {
   type EventStore,
   isMemoryDocumentStore,
   listenObserved,
+  lockDataDir,
   metricsHandler,
   openNamedCheckpoint,
   openPorts,
@@ -67,8 +68,31 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-/** The whole shop in one process on the embedded adapters (ARCHITECTURE §3). */
-export const startShop = async ({
+/**
+ * The whole shop in one process on the embedded adapters (ARCHITECTURE §3), holding its DATA_DIR
+ * while it runs: a second shop on the same folder is refused (platform's lockDataDir).
+ */
+export const startShop = async (options: ShopOptions): Promise<RunningShop> => {
+  mkdirSync(options.config.dataDir, { recursive: true, mode: 0o700 });
+  const lock = lockDataDir(options.config.dataDir);
+  let shop: RunningShop;
+  try {
+    shop = await startShopHoldingDataDir(options);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    ...shop,
+    close: () => {
+      closing ??= shop.close().finally(() => lock.release());
+      return closing;
+    },
+  };
+};
+
+const startShopHoldingDataDir = async ({
   config,
   buildSpa = true,
   processMetrics = false,
