@@ -124,7 +124,7 @@ const settle = async <T>(method: Method, path: string, pending: Promise<Response
   const body = await readBody(res);
   if (!res.ok) {
     // A session the server no longer knows is over here too (login's own 401 is a wrong password).
-    if (res.status === 401 && path !== "/api/auth/login") useSession.getState().clear();
+    if (res.status === 401 && path !== "/api/auth/login") useSession.getState().clear(true);
     throw toApiError(res, body);
   }
   if (method !== "GET" && isRecord(body) && typeof body.position === "string") {

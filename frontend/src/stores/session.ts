@@ -3,6 +3,8 @@ import { create } from "zustand";
 
 /** Spec §3: the signed-in user lives in local storage under `currentUser`. */
 export const SESSION_KEY = "currentUser";
+/** Said on the login page when the server ended the session of the user who was signed in here. */
+export const SESSION_ENDED = "Your session has ended. Please log in again.";
 
 const load = (): User | null => {
   try {
@@ -22,23 +24,34 @@ interface SessionState {
    */
   checked: boolean;
   markChecked: () => void;
+  /** The server no longer knew the signed-in user's session (expired, revoked): said at login. */
+  ended: boolean;
   setUser: (user: User) => void;
-  clear: () => void;
+  /** Signs out here; `ended`: because the server ended the session, not the user. */
+  clear: (ended?: boolean) => void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   user: load(),
   checked: false,
+  ended: false,
   markChecked: () => set({ checked: true }),
   setUser: (user) => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
-    set({ user });
+    set({ user, ended: false });
   },
-  clear: () => {
+  clear: (ended = false) => {
     localStorage.removeItem(SESSION_KEY);
-    set({ user: null });
+    set((s) => ({ user: null, ended: ended && s.user !== null }));
   },
 }));
+
+// Another tab signed out or in (the storage event fires in the other tabs only): this one follows,
+// rather than showing the old user until its next request.
+globalThis.addEventListener?.("storage", (event: StorageEvent) => {
+  if (event.key !== SESSION_KEY && event.key !== null) return;
+  useSession.setState({ user: load(), ended: false });
+});
 
 export const useCurrentUser = (): User | null => useSession((s) => s.user);
 

@@ -26,7 +26,7 @@ afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
   }
-  useSession.setState({ user: null });
+  useSession.setState({ user: null, ended: false });
   useToasts.setState({ toasts: [] });
   useReadPosition.setState({ minPosition: null });
 });

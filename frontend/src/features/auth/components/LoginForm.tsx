@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
@@ -8,6 +9,7 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { SESSION_ENDED, useSession } from "../../../stores/session.ts";
 import { useLogin } from "../api/login.ts";
 
 /** Spec §9: login and signup toasts close after 2000 ms. */
@@ -18,6 +20,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   // Where /login was sent from travels on to /signup (and back), so either returns there.
   const location = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const ended = useSession((s) => s.ended);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -41,6 +44,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   return (
     <FormCard title="Login" onSubmit={submit}>
+      {ended && <Alert severity="info">{SESSION_ENDED}</Alert>}
       <TextField
         label="Email"
         name="email"
