@@ -17,6 +17,7 @@ export const InvoiceButton = ({
 }) => {
   const [busy, setBusy] = useState(false);
   const click = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { downloadReceipt } = await import("../invoice/download.ts");
@@ -28,7 +29,8 @@ export const InvoiceButton = ({
     }
   };
   return (
-    <Button variant={variant} onClick={click} disabled={busy}>
+    // aria-disabled, not disabled: a disabled button loses the keyboard's focus to the page.
+    <Button variant={variant} onClick={click} aria-disabled={busy}>
       {label}
     </Button>
   );
