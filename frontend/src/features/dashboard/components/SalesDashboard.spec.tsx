@@ -86,6 +86,10 @@ describe("the sales dashboard", () => {
     expect(within(schools).getAllByRole("row")[1]).toHaveTextContent("Delhi Public School3₹1,500.00₹500.00");
     expect(within(screen.getByRole("table", { name: "Top 10 books" })).getAllByRole("row")).toHaveLength(11);
     expect(screen.getByText("No notebooks sold yet.")).toBeInTheDocument();
+    // The daily charts' figures as a table too: a screen reader reads no bar.
+    const perDay = screen.getByRole("table", { name: "Figures per day" });
+    expect(within(perDay).getAllByRole("row")).toHaveLength(31);
+    expect(within(perDay).getByRole("row", { name: /^23 Nov/ })).toHaveTextContent("23 Nov₹1,500.00₹500.002");
 
     // An order of 5 copies of a new book (₹1,000) is placed today; then the pending one is delivered.
     await waitFor(() => expect(socket.listenerCount("dashboard.updated")).toBeGreaterThan(0));
