@@ -59,8 +59,11 @@ const openers: { [K in PortName]: (config: Config, options: PortOptions) => Prom
   mailer: (config) => openMailer(config),
 };
 
-/** How long one stage of closing may take before what has not closed is left open. */
-const CLOSE_STAGE_MS = 1000;
+/**
+ * How long one stage of closing may take before what has not closed is left open: the job queue
+ * lets its running jobs finish (an image takes a few seconds), the others only say goodbye.
+ */
+const closeStageMs = (stage: readonly PortName[]) => (stage.includes("jobs") ? 4000 : 1000);
 
 const CLOSING_ORDER: readonly (readonly PortName[])[] = [
   ["jobs"],
@@ -93,13 +96,13 @@ export async function openPorts<const N extends PortName>(
         const open = new Set(closing.map((c) => c.name));
         const done = Promise.allSettled(closing.map((c) => c.close().finally(() => open.delete(c.name))));
         // A store that does not answer (Redis frozen: a QUIT waits for its reply for a minute)
-        // is left behind after CLOSE_STAGE_MS, so a stop ends within its grace period and the
+        // is left behind after closeStageMs, so a stop ends within its grace period and the
         // next stage, the stores that keep the data, still closes.
         let timer: NodeJS.Timeout | undefined;
         const late = await Promise.race([
           done.then(() => false),
           new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), CLOSE_STAGE_MS);
+            timer = setTimeout(() => resolve(true), closeStageMs(stage));
             timer.unref();
           }),
         ]);
