@@ -70,19 +70,32 @@ describe("cart page", () => {
     expect(screen.getByTestId("cart-total")).toHaveTextContent("₹900.00");
   });
 
-  it("disables a line's buttons while its command is pending", async () => {
+  it("holds a line's buttons while its command is pending, keeping the keyboard's focus on them", async () => {
     const reply = deferred<MockReply>();
-    mockApi({
+    const api = mockApi({
       "GET /api/cart": { body: cartOf([[atlas, 1]]) },
       "PATCH /api/cart/items/p1": () => reply.promise,
     });
     renderApp("/cart", { user: aUser() });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Increase quantity of Atlas" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Atlas" })).toBeDisabled());
-    expect(screen.getByRole("button", { name: "Increase quantity of Atlas" })).toBeDisabled();
+    const increase = await screen.findByRole("button", { name: "Increase quantity of Atlas" });
+    // At the least quantity, Decrease says so, and does nothing.
+    const decrease = screen.getByRole("button", { name: "Decrease quantity of Atlas" });
+    expect(decrease).toHaveAttribute("aria-disabled", "true");
+    await user.click(decrease);
+    expect(api.callsTo("PATCH", "/api/cart/items/p1")).toHaveLength(0);
+    increase.focus();
+    await user.keyboard("{Enter}");
+    const remove = screen.getByRole("button", { name: "Remove Atlas" });
+    await waitFor(() => expect(remove).toHaveAttribute("aria-disabled", "true"));
+    expect(increase).toHaveAttribute("aria-disabled", "true");
+    // Held, not disabled: the focus stays where the customer was (a disabled button drops it).
+    expect(document.activeElement).toBe(increase);
+    await user.keyboard("{Enter}");
+    await user.click(remove);
+    expect(api.callsTo("PATCH", "/api/cart/items/p1")).toHaveLength(1);
     reply.resolve({ body: { position: "3" } });
-    await waitFor(() => expect(screen.getByRole("button", { name: "Remove Atlas" })).toBeEnabled());
+    await waitFor(() => expect(remove).not.toHaveAttribute("aria-disabled", "true"));
   });
 
   it("toasts 'Product Removed' even when cart.updated removed the line before the answer", async () => {

@@ -96,10 +96,12 @@ const Line = ({ line, notice }: { line: CartLine; notice: CartChange | undefined
       <Button
         color="error"
         size="small"
-        disabled={busy}
+        // Held, not disabled, while a change is on its way: the keyboard's focus stays on it.
+        aria-disabled={busy}
         aria-label={`Remove ${product.title}`}
         // mutateAsync: a live cart.updated can unmount this line before the answer, dropping mutate's callbacks.
         onClick={() =>
+          busy ||
           remove.mutateAsync(line.productId).then(
             () => toast.success("Product Removed", { autoHideMs: SHORT_TOAST_MS }),
             (error: unknown) => toast.error(refusal(error)),
