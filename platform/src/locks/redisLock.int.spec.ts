@@ -37,8 +37,9 @@ describe("Redis leadership lock", () => {
   it("takes over a lock whose holder stopped renewing (a crash) once its TTL expires", async () => {
     const key = `${prefix}:crashed`;
     const redis = new Redis(REDIS_URL);
-    await redis.set(key, "someone-else", "PX", 200);
+    // Timed from before the SET: the key lives 200 ms from when Redis set it, which is after this.
     const started = Date.now();
+    await redis.set(key, "someone-else", "PX", 200);
     const leadership = await acquireLeadership({ url: REDIS_URL, key, ttlMs: 300, pollMs: 20 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await leadership.release();
