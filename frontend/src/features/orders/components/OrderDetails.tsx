@@ -53,8 +53,9 @@ const TabPanel = ({ name, current, children }: { name: TabName; current: TabName
 /** Read by screen readers only. */
 const srOnly = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  // Strings: sx reads the numbers 0–1 as fractions (width: 1 is 100%).
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
