@@ -17,10 +17,17 @@ import { useSavedSelection } from "../lib/saved-selection.ts";
 export const NO_DATA = "No data";
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
-const narrowOnly = {
-  display: { xs: "block", sm: "none" },
-  color: "text.secondary",
-  typography: "caption",
+/**
+ * On a phone the book's publication shows under its name (its column is hidden): drawn from the
+ * cell's data-publisher, so the cell's text stays the book's name alone.
+ */
+const publisherBelowOnPhones = {
+  "&::after": {
+    content: { xs: "attr(data-publisher)", sm: "none" },
+    display: "block",
+    color: "text.secondary",
+    typography: "caption",
+  },
 } as const;
 
 interface SchoolBooksProps {
@@ -86,7 +93,7 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
         <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
           {/* On a phone: narrower cells, and the publication under the book's name instead of a
               column of its own, so Price and the select boxes fit a 360 px screen instead of
-              scrolling out of sight, and every column the spec lists is still read. */}
+              scrolling out of sight, and every column the spec lists is still shown. */}
           <Table
             size="small"
             aria-label="School books"
@@ -113,11 +120,8 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
               {shown.map((b, i) => (
                 <TableRow key={b.id} hover selected={selected.has(b.id)} data-testid="school-book">
                   <TableCell>{i + 1}</TableCell>
-                  <TableCell>
+                  <TableCell data-publisher={b.publisher} sx={publisherBelowOnPhones}>
                     {b.title}
-                    <Box component="span" sx={narrowOnly}>
-                      {b.publisher}
-                    </Box>
                   </TableCell>
                   <TableCell sx={wideOnly}>{b.publisher}</TableCell>
                   <TableCell>{b.author}</TableCell>
