@@ -123,7 +123,11 @@ describe("journey 7: a phone at 390 px", () => {
           .getByTestId("school-book")
           .filter({ hasText: "Science Class 8" })
           .getByRole("cell", { name: /^Science Class 8/ });
-        expect(await name.evaluate((cell) => getComputedStyle(cell, "::after").content)).toBe('"NCERT"');
+        type Styles = { getComputedStyle(e: unknown, pseudo: string): { content: string } };
+        const drawn = await name.evaluate(
+          (cell) => (globalThis as unknown as Styles).getComputedStyle(cell, "::after").content,
+        );
+        expect(drawn).toBe('"NCERT"');
         await j.snap(page, "school");
       });
 
