@@ -7,6 +7,7 @@ import { SchoolsCarousel } from "../../features/schools/components/SchoolsCarous
 import { fs } from "../../first-screen/classes.ts";
 import { PlainButtonBase } from "../../first-screen/PlainButtonBase.tsx";
 import { lazyWithMui } from "../../first-screen/with-mui.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { Section } from "./HomeSection.tsx";
 
 // Below the first screen on every screen size (the category cards, Trending Books, the blurbs): it
@@ -19,6 +20,7 @@ const CATEGORIES = ["JEE Exam", "NEET Exam", "SSC Railways", "Competitive Exam",
 
 // Plain elements with the rules MUI generates for what they were (first-screen/stylesheet.tsx).
 export default function HomeRoute() {
+  usePageTitle();
   return (
     <>
       {/* The chips scroll sideways on a phone, above the chat button; beside it from 600 px. */}

@@ -6,10 +6,12 @@ import { BuyNow } from "../../features/orders/components/BuyNow.tsx";
 import { useSchool } from "../../features/schools/api/get-schools.ts";
 import { SchoolBanner } from "../../features/schools/components/SchoolBanner.tsx";
 import { SchoolBooks } from "../../features/schools/components/SchoolBooks.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 
 export default function SchoolRoute() {
   const { id = "" } = useParams();
   const school = useSchool(id);
+  usePageTitle(school.data?.name ?? "School");
   if (school.isPending) return <Typography>Loading...</Typography>;
   if (school.isError) return <Alert severity="error">{Texts.noSchoolFound}</Alert>;
   return (

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ProductCard, productPath } from "../../features/products/components/ProductCard.tsx";
 import { useSearch } from "../../features/search/api/search.ts";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 
 export const NO_RESULTS = "No results";
 
@@ -14,6 +15,7 @@ export default function SearchRoute() {
   const { searchId = "" } = useParams();
   const q = searchId.trim();
   const results = useSearch(q);
+  usePageTitle(q ? `Results for “${q}”` : "Search");
 
   const body = () => {
     if (q === "")

@@ -3,10 +3,12 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
 import { BookListForm } from "../../features/booklists/components/BookListForm.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useCurrentUser } from "../../stores/session.ts";
 
 /** A public route: a logged-out visitor is asked to log in (and comes back here). */
 export default function UploadBookListRoute() {
+  usePageTitle("Upload Book List");
   const user = useCurrentUser();
   if (user) return <BookListForm />;
   return (

@@ -7,9 +7,11 @@ import { ordersCsvUrl } from "../../../features/orders/api/order-filters.ts";
 import { OrderFilterBar } from "../../../features/orders/components/OrderFilterBar.tsx";
 import { StatusBadge } from "../../../features/orders/components/StatusBadge.tsx";
 import { useOrderFilters } from "../../../features/orders/hooks/useOrderFilters.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
 
 /** Every order for admins, filtered by the URL's filters, with the same filters' CSV export. */
 export default function ViewOrdersRoute() {
+  usePageTitle("All Orders");
   const [filters, setFilters] = useOrderFilters();
   const schools = useSchools();
   return (

@@ -72,7 +72,7 @@ beforeEach(() => {
   vi.stubGlobal("AudioContext", FakeAudioContext);
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
   visibility = "visible";
-  document.title = "Delivery · School shop";
+  document.title = "Vidya School Books";
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,7 +117,7 @@ describe("delivery page: never miss a pushed order", () => {
     });
     expect(FakeNotification.shown).toEqual([]);
     expect(FakeAudioContext.tones).toBe(0);
-    expect(document.title).toBe("Delivery · School shop");
+    expect(document.title).toBe("Delivery · Vidya School Books");
 
     setVisibility("hidden");
     await socket.serverEmit("order.placed", { position: "102", order: placed });
@@ -125,15 +125,15 @@ describe("delivery page: never miss a pushed order", () => {
       { title: "New order #0000abcd", body: "Vikram Singh · 7 Civil Lines, Jaipur" },
     ]);
     expect(FakeAudioContext.tones).toBe(2);
-    expect(document.title).toBe("(1) Delivery · School shop");
+    expect(document.title).toBe("(1) Delivery · Vidya School Books");
     await socket.serverEmit("order.placed", {
       position: "103",
       order: { ...placed, id: "00000000-0000-4000-8000-000000000002" },
     });
-    expect(document.title).toBe("(2) Delivery · School shop");
+    expect(document.title).toBe("(2) Delivery · Vidya School Books");
 
     setVisibility("visible");
-    expect(document.title).toBe("Delivery · School shop");
+    expect(document.title).toBe("Delivery · Vidya School Books");
   });
 
   it("after a lost connection, catches up from the read model since the last seen position and says so", async () => {
@@ -179,6 +179,6 @@ describe("delivery page: never miss a pushed order", () => {
     expect(within(rows[0] as HTMLElement).getByText("Vikram Singh")).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText("Processing")).toBeInTheDocument();
     // A missed order counts like a pushed one while the tab is in the background.
-    expect(document.title).toBe("(1) Delivery · School shop");
+    expect(document.title).toBe("(1) Delivery · Vidya School Books");
   });
 });
