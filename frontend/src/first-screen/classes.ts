@@ -7,6 +7,7 @@
  */
 export const fs = {
   layout: "fs-layout",
+  skipLink: "fs-skip-link",
   main: "fs-main",
   pageLoading: "fs-page-loading",
   pageLoadingBar: "fs-page-loading-bar",

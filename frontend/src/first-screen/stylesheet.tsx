@@ -122,6 +122,26 @@ const pageLoadingBar = {
   animation: "page-loading 1.2s ease-in-out infinite",
 } as const;
 
+/**
+ * "Skip to main content": above the bar's top left corner, out of sight, until the keyboard reaches
+ * it (the page's first tab stop); absolute, so drawing it moves nothing.
+ */
+const skipLink = {
+  position: "absolute",
+  top: 8,
+  left: 8,
+  zIndex: "tooltip",
+  px: 2,
+  py: 1,
+  typography: "button",
+  bgcolor: "background.paper",
+  color: "primary.main",
+  borderRadius: 1,
+  boxShadow: 3,
+  transform: "translateY(-200%)",
+  "&:focus": { transform: "none", outline: "2px solid", outlineOffset: 2 },
+} as const;
+
 /** MUI's Container (maxWidth lg). */
 const main = {
   width: "100%",
@@ -131,6 +151,8 @@ const main = {
   maxWidth: { lg: 1200 },
   flexGrow: 1,
   py: 3,
+  // Focused (tabIndex -1) by the skip link and after a navigation, never by Tab: no ring around the page.
+  "&:focus": { outline: "none" },
 } as const;
 
 // ---- NavBar ----
@@ -374,6 +396,7 @@ const body1 = { m: 0, typography: "body1" } as const;
  */
 const entries: Record<string, ReactElement> = {
   [fs.layout]: <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }} />,
+  [fs.skipLink]: <Box component="a" sx={skipLink} />,
   [fs.main]: <Box component="main" sx={main} />,
   [fs.pageLoading]: <Box sx={{ height: 4, overflow: "hidden", bgcolor: "primary.light" }} />,
   [fs.pageLoadingBar]: <Box sx={pageLoadingBar} />,
