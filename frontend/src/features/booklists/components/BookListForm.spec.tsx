@@ -112,4 +112,24 @@ describe("Upload Book List", () => {
     expect(await screen.findByText("File too large")).toBeInTheDocument();
     expect(uploader.upload).not.toHaveBeenCalled();
   });
+
+  it("opens the picker from a real button, by Enter and Space, with no other tab stop for it", async () => {
+    renderApp("/uploadBookList", { user: aUser() });
+    const choose = await screen.findByRole("button", { name: "Choose book list photo" });
+    // A button, with no control inside it (axe nested-interactive), and what it picks said beside it.
+    expect(choose.tagName).toBe("BUTTON");
+    expect(choose.querySelector("input, a, button, [tabindex]")).toBeNull();
+    expect(choose).toHaveAccessibleDescription("Photo: JPEG, PNG or WebP, up to 15 MB");
+    const input = screen.getByLabelText("Book list photo") as HTMLInputElement;
+    const opened = vi.spyOn(input, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    choose.focus();
+    await user.keyboard("{Enter}");
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.keyboard(" ");
+    expect(opened).toHaveBeenCalledTimes(2);
+    // The next tab stop is the form's Upload button, not an invisible file input.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Upload" }));
+  });
 });
