@@ -8,6 +8,7 @@
 export const fs = {
   layout: "fs-layout",
   skipLink: "fs-skip-link",
+  visuallyHidden: "fs-visually-hidden",
   main: "fs-main",
   pageLoading: "fs-page-loading",
   pageLoadingBar: "fs-page-loading-bar",

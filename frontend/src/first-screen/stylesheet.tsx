@@ -142,6 +142,19 @@ const skipLink = {
   "&:focus": { transform: "none", outline: "2px solid", outlineOffset: 2 },
 } as const;
 
+/** MUI's visuallyHidden, as @mui/utils has it. */
+const visuallyHidden = {
+  border: 0,
+  clip: "rect(0 0 0 0)",
+  height: "1px",
+  margin: "-1px",
+  overflow: "hidden",
+  padding: 0,
+  position: "absolute",
+  whiteSpace: "nowrap",
+  width: "1px",
+} as const;
+
 /** MUI's Container (maxWidth lg). */
 const main = {
   width: "100%",
@@ -398,6 +411,8 @@ const entries: Record<string, ReactElement> = {
   [fs.layout]: <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }} />,
   [fs.skipLink]: <Box component="a" sx={skipLink} />,
   [fs.main]: <Box component="main" sx={main} />,
+  // MUI's visuallyHidden (@mui/utils): read by screen readers, not drawn, takes no room.
+  [fs.visuallyHidden]: <Box component="h1" sx={visuallyHidden} />,
   [fs.pageLoading]: <Box sx={{ height: 4, overflow: "hidden", bgcolor: "primary.light" }} />,
   [fs.pageLoadingBar]: <Box sx={pageLoadingBar} />,
   [fs.appBar]: <Box component="header" sx={appBar} />,

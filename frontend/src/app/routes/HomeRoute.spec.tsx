@@ -92,6 +92,15 @@ describe("home page", () => {
       expect(screen.getByRole("heading", { name: b })).toBeInTheDocument();
   }, 15_000); // the file's first render, through cold modules: seconds on a busy machine
 
+  it("has one main heading, the shop's name, drawn for screen readers only (axe page-has-heading-one)", async () => {
+    home([promo("p1", "Back to School Sale")]);
+    renderApp("/");
+    const [h1, ...others] = await screen.findAllByRole("heading", { level: 1 });
+    expect(others).toEqual([]);
+    expect(h1).toHaveTextContent("Vidya School Books");
+    expect(h1).toHaveClass("fs-visually-hidden");
+  });
+
   it("shows each trending title once, naming its school and class", async () => {
     const book = (id: string, title: string, n: number) =>
       aProduct({ id, title, schoolId: `s${n}`, schoolName: `School ${n}` });

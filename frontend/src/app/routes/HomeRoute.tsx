@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { AfterFirstPaint } from "../../components/ui/AfterFirstPaint.tsx";
 import { ChatIcon } from "../../components/ui/icons.tsx";
-import { chatLink } from "../../config/shop.ts";
+import { chatLink, SHOP } from "../../config/shop.ts";
 import { PromotionBanner } from "../../features/promotions/components/PromotionBanner.tsx";
 import { SchoolsCarousel } from "../../features/schools/components/SchoolsCarousel.tsx";
 import { fs } from "../../first-screen/classes.ts";
@@ -23,6 +23,8 @@ export default function HomeRoute() {
   usePageTitle();
   return (
     <>
+      {/* The page's main heading (axe page-has-heading-one): the shop's name, for screen readers only. */}
+      <h1 className={fs.visuallyHidden}>{SHOP.name}</h1>
       {/* The chips scroll sideways on a phone, above the chat button; beside it from 600 px. */}
       <nav aria-label="Categories" className={fs.categories}>
         <div className={fs.categoryChips}>

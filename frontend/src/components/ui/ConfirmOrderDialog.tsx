@@ -57,7 +57,8 @@ export const ConfirmOrderDialog = ({
             disabled={busy}
           />
           {children}
-          <Typography variant="h6" sx={{ textAlign: "right" }}>
+          {/* Drawn as an h6, but a paragraph: a heading here broke the page's heading order. */}
+          <Typography variant="h6" component="p" sx={{ textAlign: "right" }}>
             Total: {formatRupees(totalPaise)}
           </Typography>
         </Stack>

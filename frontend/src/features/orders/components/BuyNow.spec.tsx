@@ -56,6 +56,19 @@ describe("Buy Now", () => {
     expect(api.callsTo("GET", "/api/orders").at(-1)?.headers.get("X-Min-Position")).toBe("18446");
   });
 
+  it("shows the dialog's total as text, not as a heading (the heading order)", async () => {
+    mockApi({ [`GET /api/products/${product.id}`]: { body: product } });
+    renderApp(`/product/${product.id}`, { user: aUser() });
+    const { dialog } = await openDialog();
+    const total = within(dialog).getByText(/^Total:/);
+    expect(total.tagName).toBe("P");
+    expect(
+      within(dialog)
+        .queryAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual(["Confirm Order Details"]);
+  });
+
   it("shows the server's 'Prices changed' and stays on the dialog", async () => {
     mockApi({
       [`GET /api/products/${product.id}`]: { body: product },
