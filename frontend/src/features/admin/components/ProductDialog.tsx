@@ -27,6 +27,7 @@ export const ProductDialog = ({ open, mode, title, product, texts, onClose }: Pr
         {...(product && { initial: product })}
         texts={texts}
         onSaved={onClose}
+        onCancel={onClose}
       />
     </DialogContent>
   </Dialog>

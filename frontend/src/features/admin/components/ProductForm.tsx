@@ -41,6 +41,8 @@ interface ProductFormProps {
   initial?: Product;
   texts: SavingTexts;
   onSaved?: () => void;
+  /** In a dialog: a Cancel button beside the submit one, closing it without saving. */
+  onCancel?: () => void;
 }
 
 const kindOf = (mode: ProductFormMode, type: string | undefined): ProductKind | "" => {
@@ -49,7 +51,15 @@ const kindOf = (mode: ProductFormMode, type: string | undefined): ProductKind | 
 };
 
 /** Add or update one catalogue item: a school book (with school, subject, class) or a stationery item. */
-export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved }: ProductFormProps) => {
+export const ProductForm = ({
+  mode,
+  title,
+  submitLabel,
+  initial,
+  texts,
+  onSaved,
+  onCancel,
+}: ProductFormProps) => {
   const schools = useSchools();
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -182,9 +192,33 @@ export const ProductForm = ({ mode, title, submitLabel, initial, texts, onSaved 
         currentUrl={initial?.imageUrl}
         error={form.errors.imageUrl}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {submitLabel}
+      <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
+    </Stack>
+  );
+};
+
+/** The form's submit button, with Cancel before it when the form is in a dialog. */
+export const FormButtons = ({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel?: (() => void) | undefined;
+}) => {
+  const submit = (
+    <Button type="submit" variant="contained" disabled={busy}>
+      {submitLabel}
+    </Button>
+  );
+  if (!onCancel) return submit;
+  return (
+    <Stack direction="row" spacing={1} sx={{ "& > *": { flex: 1 } }}>
+      <Button variant="outlined" onClick={onCancel} disabled={busy}>
+        Cancel
       </Button>
+      {submit}
     </Stack>
   );
 };

@@ -1,4 +1,3 @@
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -14,6 +13,7 @@ import { useUpdatePromotion } from "../api/update-promotion.ts";
 import { useImageUpload } from "../hooks/useImageUpload.ts";
 import { pendingImageUrl } from "./form-values.ts";
 import { ImagePicker } from "./ImagePicker.tsx";
+import { FormButtons } from "./ProductForm.tsx";
 import { withSavingToast } from "./saving-toast.ts";
 
 const SAVED = { success: "Promotion Updated successfully", error: "Some error occured!" };
@@ -28,9 +28,11 @@ interface PromotionDialogProps {
 const PromotionForm = ({
   promotion,
   onSaved,
+  onCancel,
 }: {
   promotion?: Promotion | undefined;
   onSaved: () => void;
+  onCancel: () => void;
 }) => {
   const create = useCreatePromotion();
   const update = useUpdatePromotion();
@@ -88,9 +90,7 @@ const PromotionForm = ({
         currentUrl={promotion?.imageUrl}
         error={form.errors.imageUrl}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {promotion ? "Update" : "Add"}
-      </Button>
+      <FormButtons submitLabel={promotion ? "Update" : "Add"} busy={busy} onCancel={onCancel} />
     </Stack>
   );
 };
@@ -100,7 +100,12 @@ export const PromotionDialog = ({ open, promotion, onClose }: PromotionDialogPro
   <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="promotion-dialog-title">
     <DialogTitle id="promotion-dialog-title">{promotion ? "Update Promotion" : "Add Promotion"}</DialogTitle>
     <DialogContent>
-      <PromotionForm key={promotion?.id ?? "new"} promotion={promotion} onSaved={onClose} />
+      <PromotionForm
+        key={promotion?.id ?? "new"}
+        promotion={promotion}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
     </DialogContent>
   </Dialog>
 );

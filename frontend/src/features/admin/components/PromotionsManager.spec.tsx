@@ -1,5 +1,5 @@
 import type { Promotion } from "@shop/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi, problem } from "../../../testing/fetch-mock.ts";
@@ -46,6 +46,19 @@ describe("admin promotions", () => {
     expect(await within(card).findByText("Inactive")).toBeInTheDocument();
     expect(within(card).getByRole("switch", { name: "Active" })).not.toBeChecked();
     expect(api.callsTo("PUT", `/api/promotions/${promo.id}/active`)[0]?.body).toEqual({ active: false });
+  });
+
+  it("closes the Add Promotion dialog by its Cancel button without saving", async () => {
+    const api = mockApi({ "GET /api/promotions": { body: { items: [promo] } } });
+    renderApp("/admin/promotions", { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add Promotion +" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Promotion" });
+    await user.type(within(dialog).getByLabelText("Title"), "Diwali Offer");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method !== "GET")).toEqual([]);
+    expect(screen.getByText("Back to School Sale")).toBeInTheDocument();
   });
 
   it("needs title, description and image to add; 'Please fill all the Details!' otherwise", async () => {

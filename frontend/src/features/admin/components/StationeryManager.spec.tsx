@@ -29,6 +29,21 @@ describe("admin stationery", () => {
     expect(await screen.findByText("Sorry no stationeries here.")).toBeInTheDocument();
   });
 
+  it("closes the Add Stationary dialog by its Cancel button without saving", async () => {
+    const api = mockApi({ "GET /api/products": list([pen]) });
+    renderApp("/admin/stationeries", { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add Stationary +" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Stationary" });
+    await user.type(within(dialog).getByLabelText("Title"), "Half-typed");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method !== "GET")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Add Stationary +" }));
+    const form = await screen.findByRole("form", { name: "Add Stationary" });
+    expect(within(form).getByLabelText("Title")).toHaveValue("");
+  });
+
   it("adds a stationery item; the form starts empty again after closing", async () => {
     const api = mockApi({
       "GET /api/products": list([pen]),
