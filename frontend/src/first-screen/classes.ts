@@ -48,6 +48,7 @@ export const fs = {
   /** `slide[n]`: a slide of a carousel that shows n at once (1 to 4). */
   slide: ["", "fs-slide-1", "fs-slide-2", "fs-slide-3", "fs-slide-4"],
   dots: "fs-dots",
+  carouselPause: "fs-carousel-pause",
   dot: "fs-dot",
   dotCurrent: "fs-dot-current",
   arrowLeft: "fs-arrow-left",

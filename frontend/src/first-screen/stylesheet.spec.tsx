@@ -21,6 +21,8 @@ describe("the first screen's stylesheet (generated at build time)", () => {
     // The toolbar's landscape height (Toolbar's mixin), Button's hover and focus states.
     expect(css).toContain("@media (orientation: landscape){.fs-toolbar{min-height:48px;}}");
     expect(css).toContain(".fs-sign-up.Mui-focusVisible{box-shadow:none;}");
+    // The carousel's Pause button: a 24 px target at least (WCAG 2.5.8).
+    expect(css).toMatch(/\.fs-carousel-pause\{[^}]*width:24px;height:24px;/);
     expect(css).toContain(
       ".fs-school-action.Mui-focusVisible .MuiCardActionArea-focusHighlight{opacity:0.12;}",
     );

@@ -375,6 +375,22 @@ const dot = (current: boolean) =>
     },
   }) as const;
 
+/** The Pause/Play button before the dots: 24 × 24 px (WCAG 2.2's least target size), as a dot's. */
+const carouselPause = {
+  width: 24,
+  height: 24,
+  p: 0,
+  border: 0,
+  borderRadius: "50%",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  bgcolor: "transparent",
+  color: "text.secondary",
+  cursor: "pointer",
+  "&:hover": { color: "text.primary" },
+} as const;
+
 const slide = (view: number) =>
   ({ flex: `0 0 ${100 / view}%`, minWidth: 0, px: view > 1 ? 1 : 0, boxSizing: "border-box" }) as const;
 
@@ -490,6 +506,7 @@ const entries: Record<string, ReactElement> = {
   // The row takes the height it took with 10 px buttons 8 px below the slides (18 px): its dots'
   // centres stay where they were, and nothing under the carousel moves.
   [fs.dots]: <Box sx={{ display: "flex", justifyContent: "center", mt: "1px", mb: "-7px" }} />,
+  [fs.carouselPause]: <Box component="button" sx={carouselPause} />,
   [fs.dot]: <Box component="button" sx={dot(false)} />,
   [fs.dotCurrent]: <Box component="button" sx={dot(true)} />,
   [fs.arrowLeft]: <ButtonBase centerRipple focusRipple sx={arrow("left")} />,

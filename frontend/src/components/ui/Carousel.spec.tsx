@@ -22,6 +22,48 @@ describe("Carousel", () => {
     expect(document.querySelector('[aria-label="2 of 3"]')).toHaveAttribute("aria-hidden", "true");
   });
 
+  it("stops and resumes its rotation by its Pause/Play button (WCAG 2.2.2)", () => {
+    vi.useFakeTimers();
+    render(<Carousel label="Promotions" slides={["A", "B", "C"]} autoplayMs={4500} />);
+    const track = screen.getByTestId("carousel-track");
+    const pause = screen.getByRole("button", { name: "Pause slides" });
+    act(() => pause.focus());
+    act(() => pause.click());
+    // Stopped for good, not only while the focus is inside.
+    act(() => pause.blur());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(track.style.transform).toBe("translateX(-0%)");
+    const play = screen.getByRole("button", { name: "Play slides" });
+    expect(play).toBe(pause);
+    // Pressed, it plays at once, though the focus is still on it.
+    act(() => play.focus());
+    act(() => play.click());
+    expect(screen.getByRole("button", { name: "Pause slides" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4500));
+    expect(track.style.transform).toBe("translateX(-100%)");
+  });
+
+  it("does not rotate for a user who asks for less motion, until they press Play", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
+    try {
+      render(<Carousel label="Promotions" slides={["A", "B"]} autoplayMs={4500} />);
+      const track = screen.getByTestId("carousel-track");
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(track.style.transform).toBe("translateX(-0%)");
+      act(() => screen.getByRole("button", { name: "Play slides" }).click());
+      act(() => vi.advanceTimersByTime(4500));
+      expect(track.style.transform).toBe("translateX(-100%)");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("has no Pause button when it does not rotate by itself", () => {
+    render(<Carousel label="Schools" slides={["A", "B", "C", "D", "E"]} perView={4} />);
+    expect(screen.queryByRole("button", { name: /slides$/ })).not.toBeInTheDocument();
+  });
+
   it("goes where the arrows and dots say", () => {
     render(<Carousel label="Schools" slides={["A", "B", "C", "D", "E"]} perView={4} />);
     const track = screen.getByTestId("carousel-track");

@@ -18,7 +18,7 @@ const reducedMotion = (): boolean =>
 
 /**
  * A small CSS-transition carousel: one track moved with translateX, autoplay paused while the
- * pointer or focus is inside, slides out of view made inert so the keyboard skips them. Plain
+ * pointer or focus is inside and stopped by its Pause button (before the dots; 24 px, WCAG 2.2.2), slides out of view made inert so the keyboard skips them. Plain
  * elements with the rules MUI generates for what they were (first-screen/stylesheet.tsx: the arrows
  * are MUI's IconButton, medium, default colour, on a white disc; a slide's class says how many show).
  */
@@ -27,13 +27,21 @@ export const Carousel = ({ label, slides, perView = 1, autoplayMs, transitionMs 
   const positions = Math.max(1, slides.length - view + 1);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Stopped by its Pause button (WCAG 2.2.2), or from the start when the user asks for less motion:
+  // read after the first render, which the server's must equal (it knows no preference).
+  const [stopped, setStopped] = useState(false);
   const current = Math.min(index, positions - 1);
+  const rotates = Boolean(autoplayMs) && positions > 1;
 
   useEffect(() => {
-    if (!autoplayMs || paused || positions < 2 || reducedMotion()) return;
+    if (reducedMotion()) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (!autoplayMs || paused || stopped || positions < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % positions), autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, paused, positions]);
+  }, [autoplayMs, paused, stopped, positions]);
 
   const go = (step: number) => setIndex((current + step + positions) % positions);
 
@@ -80,6 +88,20 @@ export const Carousel = ({ label, slides, perView = 1, autoplayMs, transitionMs 
           <ArrowButton side="left" label="Previous slide" onClick={() => go(-1)} />
           <ArrowButton side="right" label="Next slide" onClick={() => go(1)} />
           <div className={fs.dots}>
+            {rotates && (
+              <button
+                type="button"
+                aria-label={stopped ? "Play slides" : "Pause slides"}
+                // Play means now, though the pointer and focus are still inside (they pause it).
+                onClick={() => {
+                  setStopped((s) => !s);
+                  setPaused(false);
+                }}
+                className={fs.carouselPause}
+              >
+                {stopped ? <PlayGlyph /> : <PauseGlyph />}
+              </button>
+            )}
             {Array.from({ length: positions }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: dots are positional
@@ -120,3 +142,12 @@ const ArrowButton = ({
     </span>
   </PlainButtonBase>
 );
+
+// The pause and play signs, 12 px in the button's 24 (Material's pause and play_arrow paths).
+const glyph = (d: string) => () => (
+  <svg viewBox="0 0 24 24" width="12" height="12" fill="currentColor" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+const PauseGlyph = glyph("M6 19h4V5H6v14zm8-14v14h4V5h-4z");
+const PlayGlyph = glyph("M8 5v14l11-7z");
