@@ -1,15 +1,9 @@
+import { screenReaderOnly } from "./screenReaderOnly.ts";
+
 /** Below 600 px each row is a card: one line per column, its header beside the value. */
 export const cardsBelow600 = {
   "@media (max-width: 599.95px)": {
-    "& thead": {
-      position: "absolute",
-      // Strings: in sx a bare 1 would mean 100%.
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    "& thead": screenReaderOnly,
     "& tbody, & tr, & td": { display: "block" },
     "& tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1.5, px: 1.5, py: 1 },
     "& td": {

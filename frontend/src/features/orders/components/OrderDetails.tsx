@@ -10,6 +10,7 @@ import { type Order, Texts } from "@shop/contracts";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { NoPermission } from "../../../components/ui/NoPermission.tsx";
+import { screenReaderOnly } from "../../../components/ui/screenReaderOnly.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useOrder } from "../api/get-order.ts";
@@ -50,17 +51,6 @@ const TabPanel = ({ name, current, children }: { name: TabName; current: TabName
   </Box>
 );
 
-/** Read by screen readers only. */
-const srOnly = {
-  position: "absolute",
-  // Strings: sx reads the numbers 0–1 as fractions (width: 1 is 100%).
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
-
 export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }: OrderDetailsProps) => {
   const order = useOrder(orderId);
   const [tab, setTab] = useState<TabName>("summary");
@@ -97,7 +87,7 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
         {/* A status region: a change heard live is said to a screen reader ("Current status:
             Processing"), as the badge changes on screen. */}
         <Box component="span" role="status" aria-label="Current status" sx={{ display: "inline-flex" }}>
-          <Box component="span" sx={srOnly}>
+          <Box component="span" sx={screenReaderOnly}>
             Current status:{" "}
           </Box>
           <StatusBadge status={o.status} />
