@@ -1,5 +1,5 @@
 import { isAdmin, Queues, Texts } from "@shop/contracts";
-import type { Config } from "@shop/platform";
+import { type Config, settlesWithin } from "@shop/platform";
 import {
   CROSS_SITE_REFUSED,
   isForgeable,
@@ -77,16 +77,8 @@ export async function queuePage(
     handler: router,
     // A Redis that does not answer (frozen) holds a close for a minute: cut after a second.
     async close() {
-      let timer: NodeJS.Timeout | undefined;
-      const late = await Promise.race([
-        Promise.allSettled(queues.map((q) => q.close())).then(() => false),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(true), 1000);
-          timer.unref();
-        }),
-      ]);
-      clearTimeout(timer);
-      if (late) await Promise.allSettled(queues.map((q) => q.disconnect()));
+      if (!(await settlesWithin(Promise.allSettled(queues.map((q) => q.close())), 1000)))
+        await Promise.allSettled(queues.map((q) => q.disconnect()));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { countAppends, timeJobs } from "../ops/instrument.ts";
 import type { Metrics } from "../ops/metrics.ts";
+import { settlesWithin } from "../ops/shutdown.ts";
 import type { DocumentStore } from "../ports/documents.ts";
 import type { EventStore } from "../ports/eventStore.ts";
 import type { JobQueue } from "../ports/jobs.ts";
@@ -98,16 +99,8 @@ export async function openPorts<const N extends PortName>(
         // A store that does not answer (Redis frozen: a QUIT waits for its reply for a minute)
         // is left behind after closeStageMs, so a stop ends within its grace period and the
         // next stage, the stores that keep the data, still closes.
-        let timer: NodeJS.Timeout | undefined;
-        const late = await Promise.race([
-          done.then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), closeStageMs(stage));
-            timer.unref();
-          }),
-        ]);
-        clearTimeout(timer);
-        if (late) options.logger.warn({ ports: [...open] }, "ports did not close in time; left open");
+        if (!(await settlesWithin(done, closeStageMs(stage))))
+          options.logger.warn({ ports: [...open] }, "ports did not close in time; left open");
       }
     },
   };

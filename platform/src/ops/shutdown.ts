@@ -52,3 +52,26 @@ export function closeOnSignals(
   process.on("SIGTERM", (s) => void stop(s));
   process.on("SIGINT", (s) => void stop(s));
 }
+
+/**
+ * Whether `work` settles within `ms`: a close that waits on a store that does not answer (a
+ * frozen Redis holds a QUIT for a minute) is given up on, so a stop ends within its grace period.
+ */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
