@@ -1,7 +1,13 @@
 import { comparePositions, type DomainEvent } from "@shop/contracts";
 import type { DocumentStore } from "@shop/platform";
-import type { MultiStreamProjection, Notification, PositionedDoc, ProjectedEvent } from "./projection.ts";
-import { type ReadModels, storeReadModels } from "./readModels.ts";
+import type {
+  MultiStreamProjection,
+  Notification,
+  PositionedDoc,
+  ProjectedEvent,
+  ReadModels,
+} from "./projection.ts";
+import { storeReadModels } from "./readModels.ts";
 
 /**
  * Where a multi-stream projection's documents are read and written: the document store (the live

@@ -1,43 +1,9 @@
-import { type Doc, type DocumentStore, DuplicateKeyError, type Filter } from "@shop/platform";
-import type { Notification, ProjectedEvent, Projection, ReadDoc } from "./projection.ts";
+import { type Doc, type DocumentStore, DuplicateKeyError } from "@shop/platform";
+import type { Notification, ProjectedEvent, Projection, ReadDoc, ReadModels } from "./projection.ts";
 
 /**
- * Where a store-backed projection (`apply`: a cart reading its product, the dashboard's
- * multi-stream figures) reads and writes documents: the document store live (`storeReadModels`),
- * or a rebuild's own working set of documents (`ReplaySet`). The projection's code is the same on
- * both; only the access differs. Documents read through it are shared, not copies: a projection
- * answers new documents and never changes one it read.
- */
-export interface ReadModels {
-  /** The document `id` of `collection`, or null. */
-  get<D extends Doc>(collection: string, id: string): Promise<D | null>;
-  /** The documents of `collection` under these ids (an absent one is missing from the map). */
-  getMany<D extends Doc>(collection: string, ids: readonly string[]): Promise<Map<string, D>>;
-  /** The documents of `collection` matching `filter` (a product's carts, a school's products). */
-  find<D extends Doc>(collection: string, filter: Filter): Promise<D[]>;
-  /**
-   * Stores `next` (null deletes) in place of `previous`, the document as it was read (null: there
-   * was none), unless another writer changed it since: a compare-and-set on `guard`, the field
-   * that orders its writes (`revision` for a stream's document, `position` for a multi-stream
-   * one). A new document is upserted on its `_id` alone. False when another writer got there first.
-   */
-  write<D extends Doc>(
-    collection: string,
-    id: string,
-    previous: D | null,
-    next: D | null,
-    guard: "revision" | "position",
-  ): Promise<boolean>;
-  /**
-   * Applies one event to a single-document projection as `applyEvent` does (its revision guard,
-   * its `evolve`), with the live notifications when `announce` (never in a rebuild).
-   */
-  evolve(projection: Projection, event: ProjectedEvent, announce: boolean): Promise<Notification[]>;
-}
-
-/**
- * Projections only read what they are given and answer new documents (the contract above), so
- * the embedded store may hand them its own, uncopied.
+ * Projections only read what they are given and answer new documents (`ReadModels`' contract in
+ * projection.ts), so the embedded store may hand them its own, uncopied.
  */
 const SHARED = { shared: true } as const;
 

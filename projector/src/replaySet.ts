@@ -9,8 +9,8 @@ import type {
   ProjectedEvent,
   Projection,
   ReadDoc,
+  ReadModels,
 } from "./projection.ts";
-import type { ReadModels } from "./readModels.ts";
 
 export interface ReplaySetOptions {
   /**

@@ -10,8 +10,7 @@ import {
   rooms,
   type SchoolEvent,
 } from "@shop/contracts";
-import type { MultiDocProjection, Notification, ProjectedEvent } from "../projection.ts";
-import type { ReadModels } from "../readModels.ts";
+import type { MultiDocProjection, Notification, ProjectedEvent, ReadModels } from "../projection.ts";
 import { evolveCart, followProduct, followSchool, type ListedProduct } from "./cartLines.ts";
 
 type Handled =

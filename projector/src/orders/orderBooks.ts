@@ -1,6 +1,5 @@
 import { type OrderEvent, type ProductDoc, productsCollection } from "@shop/contracts";
-import type { MultiDocProjection, ProjectedEvent, Projection } from "../projection.ts";
-import type { ReadModels } from "../readModels.ts";
+import type { MultiDocProjection, ProjectedEvent, Projection, ReadModels } from "../projection.ts";
 import { ordersProjection } from "./orders.projection.ts";
 
 type Placed = ProjectedEvent<Extract<OrderEvent, { type: "OrderPlaced" }>>;

@@ -7,8 +7,7 @@ import {
   schoolsCollection,
 } from "@shop/contracts";
 import { catalogueUpdated } from "../catalogue.ts";
-import type { MultiDocProjection, Notification, ProjectedEvent } from "../projection.ts";
-import type { ReadModels } from "../readModels.ts";
+import type { MultiDocProjection, Notification, ProjectedEvent, ReadModels } from "../projection.ts";
 import { productDoc, renameSchool, type SchoolName } from "./productDoc.ts";
 
 type Handled = ProductEvent | Extract<SchoolEvent, { type: "SchoolRegistered" | "SchoolUpdated" }>;
