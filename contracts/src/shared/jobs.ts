@@ -28,6 +28,12 @@ export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 /** Decoded size above which an image is refused: a small file may declare a huge canvas (50 MP cameras pass). */
 export const MAX_IMAGE_PIXELS = 64_000_000;
 /**
+ * Longest side an upload may have (WebP's own bound is 16,383, JPEG's 65,535; a PNG may declare
+ * 2^31): the decoder's cost grows with the rows, so a 1 × 64,000,000 PNG of 250 kB took ~24 s of a
+ * core. 20,000 px passes any photo or scan of a book list.
+ */
+export const MAX_IMAGE_SIDE_IN = 20_000;
+/**
  * Uploads waiting for the image worker, per user and in all, on one command-api: past either the
  * upload answers 503 with Retry-After at once, so one user's burst cannot starve the others.
  * A place in all is taken only once the body is in: a slow sender never holds one.

@@ -7,6 +7,7 @@ import {
   type ImageRefusal,
   type ImageType,
   MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE_IN,
   MAX_UPLOAD_BYTES,
   sniffImageType,
   THUMBNAIL_MAX_SIDE,
@@ -42,7 +43,8 @@ const encode = (pipeline: Sharp, type: ImageType): Promise<Buffer> =>
 
 /**
  * Checks and re-encodes an upload: png, jpeg or webp by its magic bytes and by what the decoder finds,
- * at most MAX_IMAGE_PIXELS (a few kilobytes can declare a canvas that takes gigabytes to decode),
+ * at most MAX_IMAGE_PIXELS (a few kilobytes can declare a canvas that takes gigabytes to decode) and
+ * MAX_IMAGE_SIDE_IN on either side (a canvas one pixel wide costs per row),
  * turned upright from its EXIF orientation, bounded to IMAGE_MAX_SIDE, and written anew without
  * any metadata (sharp keeps none unless asked: no EXIF, GPS, XMP, ICC or text chunks survive).
  */
@@ -63,6 +65,11 @@ export const processImageBytes = async (bytes: Uint8Array): Promise<ProcessedIma
   if (!width || !height) throw new ImageRefusedError("unsupported_type", "image without dimensions");
   if (width * height > MAX_IMAGE_PIXELS)
     throw new ImageRefusedError("too_large", `${width}×${height} is more than ${MAX_IMAGE_PIXELS} pixels`);
+  if (width > MAX_IMAGE_SIDE_IN || height > MAX_IMAGE_SIDE_IN)
+    throw new ImageRefusedError(
+      "too_large",
+      `${width}×${height} has a side over ${MAX_IMAGE_SIDE_IN} pixels`,
+    );
   try {
     const image = await encode(
       sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
