@@ -19,6 +19,7 @@ import { storageError } from "../sqlite/storageFault.ts";
 import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
+import { parseStored } from "./storedJson.ts";
 import { createWakeSignal } from "./wakeSignal.ts";
 import { createWriterThreadClient } from "./writerThreadClient.ts";
 
@@ -74,8 +75,8 @@ function toRecorded(row: Row): RecordedEvent {
     type: String(row.type),
     revision: Number(row.revision),
     position: String(row.position),
-    data: JSON.parse(String(row.data)),
-    metadata: JSON.parse(String(row.metadata)) as EventMetadata,
+    data: parseStored(String(row.data), "data", row.position, row.id),
+    metadata: parseStored(String(row.metadata), "metadata", row.position, row.id) as EventMetadata,
     createdAt: String(row.created_at),
   };
 }
@@ -87,8 +88,8 @@ function fromTail(position: number, e: TailEvent): RecordedEvent {
     type: e.type,
     revision: e.revision,
     position: String(position),
-    data: JSON.parse(e.data),
-    metadata: JSON.parse(e.metadata) as EventMetadata,
+    data: parseStored(e.data, "data", position, e.id),
+    metadata: parseStored(e.metadata, "metadata", position, e.id) as EventMetadata,
     createdAt: e.createdAt,
   };
 }
@@ -383,8 +384,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
           type: String(r[4]),
           revision: Number(r[3]),
           position: String(r[0]),
-          data: JSON.parse(String(r[5])),
-          metadata: JSON.parse(String(r[6])) as EventMetadata,
+          data: parseStored(String(r[5]), "data", r[0], r[1]),
+          metadata: parseStored(String(r[6]), "metadata", r[0], r[1]) as EventMetadata,
           createdAt: String(r[7]),
         };
       }

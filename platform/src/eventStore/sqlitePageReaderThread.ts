@@ -9,6 +9,7 @@ import type { SQLOutputValue } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 import type { EventMetadata } from "@shop/contracts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
+import { parseStored } from "./storedJson.ts";
 
 export interface PageReaderData {
   file: string;
@@ -60,13 +61,13 @@ const readPage = (): PageReaderMessage => {
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
     const type = String(r[4]);
-    const metadata = JSON.parse(String(r[6])) as EventMetadata;
+    const metadata = parseStored(String(r[6]), "metadata", r[0], r[1]) as EventMetadata;
     const event: Record<string, unknown> = {
       streamName: String(r[2]),
       type,
       revision: Number(r[3]),
       position: String(r[0]),
-      data: decode(type, JSON.parse(String(r[5])), metadata.schemaVersion),
+      data: decode(type, parseStored(String(r[5]), "data", r[0], r[1]), metadata.schemaVersion),
       metadata: keptOf(metadata),
       decoded: true,
     };
