@@ -14,7 +14,7 @@ import { type CommandApiDeps, isoClock } from "../deps.ts";
 import { actorOf, commandContext, customerOf } from "../http/context.ts";
 import { withLock } from "../http/lock.ts";
 import { consume } from "../http/rateLimit.ts";
-import { orderPlacing } from "../orders/placeOrder.ts";
+import { countOrder, orderPlacing } from "../orders/placeOrder.ts";
 import { catalogueOf } from "../products/catalogue.ts";
 import { cartDecider, cartLines } from "./decider.ts";
 
@@ -98,6 +98,9 @@ export const cartsRoutes = (deps: CommandApiDeps): Router => {
   ) => {
     const cart = await carts.load(session.userId);
     if (cart.checkedOut.has(body.orderId)) {
+      // A retry counts as an order, as POST /orders' does: answered without work, it was free, and
+      // with a new Idempotency-Key each time each answer was kept a day (checkoutReplayKeys spec).
+      await countOrder(deps, session.userId);
       const [last] = (await deps.events.readStream(Streams.order(body.orderId))).slice(-1);
       return { orderId: body.orderId, position: last?.position ?? null };
     }

@@ -37,6 +37,10 @@ const NOT_PLACED = "-";
 
 export type PlaceOrder = ReturnType<typeof orderPlacing>;
 
+/** One of the customer's orders this hour (RATE_LIMIT_ORDERS): 429 past the limit. */
+export const countOrder = (deps: Pick<CommandApiDeps, "secrets" | "rateLimits">, customerId: string) =>
+  consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
+
 /**
  * Places an order priced from the catalogue (never from the client). Every way to order — a
  * product page or a school's selection (POST /orders), the cart, an admin's book-list order —
@@ -83,7 +87,7 @@ export const orderPlacing = (deps: Pick<CommandApiDeps, "events" | "secrets" | "
   };
   return async (input: PlaceOrderInput, ctx: CommandContext) => {
     const customerId = input.customer.userId;
-    if (input.byCustomer) await consume(deps.secrets, `orders:${customerId}`, deps.rateLimits.orders, HOUR);
+    if (input.byCustomer) await countOrder(deps, customerId);
     const { items, totals } = await priceItems(catalogue, input.items);
     let openOrders: { open: number; max: number } | undefined;
     const recent = input.byCustomer ? await recentOrders(customerId, input.orderId) : undefined;
