@@ -94,6 +94,15 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
     // /64, rotating proxies): a few addresses' worth of guesses, then the account waits out the
     // window for every such browser. A success clears both.
     const perAccount = device ? null : `login-account:${email}`;
+    // Sign-ins that succeed are counted too, per account (the per-account ceiling; a success clears none):
+    // each costs a password hash, and one account signing in to itself with its own device cookie
+    // (the lane served first) held the hashing pool for everyone. A key already at its limit is
+    // refused here, before the pool, so its requests take no place there.
+    const signIns = `logins:${email}`;
+    const accountLimit = deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR;
+    await refuseOverFailures(deps.secrets, signIns, accountLimit);
+    await refuseOverFailures(deps.secrets, perClient, deps.rateLimits.login);
+    if (perAccount) await refuseOverFailures(deps.secrets, perAccount, accountLimit);
     const state = await loadUserState(deps.events, userIdForEmail(body.email));
     const hash = state.status === "registered" ? await deps.credentials.get(state.credentialId) : null;
     // An unknown e-mail is checked against a dummy hash: the same work, the same time. The tries
@@ -104,9 +113,10 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
       body.password,
       hash,
       async () => {
+        // Sign-ins that reached the limit while this one waited: refused at its place, unhashed.
+        await refuseOverFailures(deps.secrets, signIns, accountLimit);
         await consume(deps.secrets, perClient, deps.rateLimits.login, window);
-        if (perAccount)
-          await consume(deps.secrets, perAccount, deps.rateLimits.login * LOGIN_ACCOUNT_FACTOR, window);
+        if (perAccount) await consume(deps.secrets, perAccount, accountLimit, window);
       },
       device ? "known" : "other",
     );
@@ -114,6 +124,7 @@ export const usersRoutes = (deps: CommandApiDeps): Router => {
       if (perAddress) await countFailure(deps.secrets, perAddress, window);
       throw unauthenticated(Texts.badCredentials);
     }
+    await consume(deps.secrets, signIns, accountLimit, window);
     await Promise.all([perClient, perAccount].map((key) => key && deps.secrets.delete(`rate:${key}`)));
     const session = await issueSession(deps, state.userId);
     setSessionCookie(req, res, session.token, session.expiresAt, deps.cookieSecure);
