@@ -60,7 +60,7 @@ export async function startCommandApiService(
     tokens,
     secrets,
     events,
-    ...(options.redisPrefix && { redisPrefix: options.redisPrefix }),
+    ...(portOptions.redisPrefix && { redisPrefix: portOptions.redisPrefix }),
   });
 
   const app = express();

@@ -7,6 +7,7 @@ export * from "./config/config.ts";
 export * from "./config/logger.ts";
 export * from "./config/openPorts.ts";
 export * from "./config/ports.ts";
+export * from "./config/redisClaim.ts";
 export * from "./documents/coldTier.ts";
 export * from "./documents/memoryCollection.ts";
 export * from "./documents/memoryDocumentStore.ts";

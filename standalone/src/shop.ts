@@ -6,6 +6,7 @@ import { createCommandApi, queuePage } from "@shop/command-api";
 import { Queues } from "@shop/contracts";
 import {
   type Config,
+  claimRedis,
   closeHttpServer,
   connectionLimitsOf,
   createLogger,
@@ -18,6 +19,7 @@ import {
   metricsHandler,
   openNamedCheckpoint,
   openPorts,
+  type RedisClaim,
   resolveSessionSecret,
   stopPretenuring,
   terminalDestination,
@@ -34,7 +36,7 @@ import {
 } from "@shop/query-api";
 import { createImageHandler, followStatusMails, shopInfoOf, startMailThreads } from "@shop/workers";
 import express from "express";
-import type { DestinationStream } from "pino";
+import type { DestinationStream, Logger } from "pino";
 import { type FirstScreenHandler, serveFirstScreen, tellingFirstScreen } from "./firstScreen.ts";
 import { createGateway } from "./gateway.ts";
 import { metricsAccess } from "./metricsAccess.ts";
@@ -70,15 +72,23 @@ export interface RunningShop {
 
 /**
  * The whole shop in one process on the embedded adapters (ARCHITECTURE §3), holding its DATA_DIR
- * while it runs: a second shop on the same folder is refused (platform's lockDataDir).
+ * while it runs: a second shop on the same folder is refused (platform's lockDataDir). With
+ * REDIS_URL it claims its Redis prefix for this DATA_DIR (platform's claimRedis) before anything
+ * opens Redis: a shop whose Redis and REDIS_PREFIX another shop holds is refused at start.
  */
 export const startShop = async (options: ShopOptions): Promise<RunningShop> => {
   mkdirSync(options.config.dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(options.config.dataDir);
+  // Pretty at a terminal (npm start), JSON otherwise; the mail thread's lines go the same way.
+  const destination = options.logDestination ?? terminalDestination();
+  const logger = createLogger(options.config, destination);
+  let claim: RedisClaim | undefined;
   let shop: RunningShop;
   try {
-    shop = await startShopHoldingDataDir(options);
+    claim = await claimRedis(options.config, { logger });
+    shop = await startShopHoldingDataDir(options, logger, destination);
   } catch (error) {
+    await claim?.close();
     lock.release();
     throw error;
   }
@@ -86,30 +96,31 @@ export const startShop = async (options: ShopOptions): Promise<RunningShop> => {
   return {
     ...shop,
     close: () => {
-      closing ??= shop.close().finally(() => lock.release());
+      closing ??= shop
+        .close()
+        .finally(() => claim?.close())
+        .finally(() => lock.release());
       return closing;
     },
   };
 };
 
-const startShopHoldingDataDir = async ({
-  config,
-  buildSpa = true,
-  processMetrics = false,
-  logDestination,
-}: ShopOptions): Promise<RunningShop> => {
-  // Pretty at a terminal (npm start), JSON otherwise; the mail thread's lines go the same way.
-  const destination = logDestination ?? terminalDestination();
-  const logger = createLogger(config, destination);
+const startShopHoldingDataDir = async (
+  { config, buildSpa = true, processMetrics = false }: ShopOptions,
+  logger: Logger,
+  destination: DestinationStream | undefined,
+): Promise<RunningShop> => {
   const dataDir = config.dataDir;
   const outboxDir = join(dataDir, "outbox");
   // The data folder holds the event log, secrets and outbox: the owner's alone when made here.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const metrics = createMetrics({ service: "standalone", processMetrics });
   // The adapters follow the URL variables like every main's; with none set, all are embedded.
+  // Every Redis key and channel of the shop (queues, secrets and rate limits, live rooms) under REDIS_PREFIX.
   const ports = await openPorts(config, {
     logger,
     metrics,
+    ...(config.redisPrefix && { redisPrefix: config.redisPrefix }),
     use: ["events", "secrets", "credentials", "docs", "jobs", "live", "media"],
   });
   const { events, secrets, credentials, docs, jobs, live, media } = ports;
@@ -183,7 +194,12 @@ const startShopHoldingDataDir = async ({
   jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
 
   const readiness = createReadiness({ events, projector });
-  const queues = await queuePage(config, { tokens, secrets, events });
+  const queues = await queuePage(config, {
+    tokens,
+    secrets,
+    events,
+    ...(config.redisPrefix && { redisPrefix: config.redisPrefix }),
+  });
   const ops = express.Router();
   ops.use("/api", apiReferencePage());
   ops.use("/queues", queues.handler);

@@ -32,6 +32,7 @@ process as the shop, so there is no queue server to inspect. Their outcomes are 
  */
 export async function queuePage(
   config: Config,
+  /** `redisPrefix`: the queues' Redis prefix, REDIS_PREFIX when absent (as the job queue's). */
   deps: SessionDeps & { basePath?: string; redisPrefix?: string },
 ): Promise<QueuePage> {
   if (!config.redisUrl) {
@@ -48,7 +49,7 @@ export async function queuePage(
     import("@bull-board/api/bullMQAdapter"),
     import("@bull-board/express"),
   ]);
-  const prefix = `${deps.redisPrefix ?? ""}bull`;
+  const prefix = `${deps.redisPrefix ?? config.redisPrefix ?? ""}bull`;
   const queues = Object.values(Queues).map(
     (name) => new Queue(name, { connection: { url: config.redisUrl }, prefix }),
   );

@@ -21,6 +21,11 @@ export interface Config {
   eventStoreUrl?: string;
   mongoUrl?: string;
   redisUrl?: string;
+  /**
+   * Prepended to every Redis key and channel (BullMQ queues, secrets and rate limits, live rooms,
+   * locks, signals), so shops sharing one Redis stay apart; the standalone claims it (redisClaim.ts).
+   */
+  redisPrefix?: string;
   smtpUrl?: string;
   seedDemo: boolean;
   cookieSecure: boolean;
@@ -133,6 +138,13 @@ const EnvSchema = z.object({
   ),
   MONGO_URL: connection(/^mongodb(\+srv)?:\/\//, "mongodb://"),
   REDIS_URL: connection(/^rediss?:\/\//, "redis://"),
+  REDIS_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .max(64, "must be at most 64 characters")
+      .regex(/^[A-Za-z0-9:_.-]+$/, "may hold only letters, digits and : _ . -")
+      .optional(),
+  ),
   SMTP_URL: connection(/^smtps?:\/\//, "smtp://"),
   SEED_DEMO: bool,
   COOKIE_SECURE: bool,
@@ -186,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.EVENTSTORE_URL && { eventStoreUrl: e.EVENTSTORE_URL }),
     ...(e.MONGO_URL && { mongoUrl: e.MONGO_URL }),
     ...(e.REDIS_URL && { redisUrl: e.REDIS_URL }),
+    ...(e.REDIS_PREFIX && { redisPrefix: e.REDIS_PREFIX }),
     ...(e.SMTP_URL && { smtpUrl: e.SMTP_URL }),
     seedDemo: e.SEED_DEMO ?? profile === "embedded",
     // Served over HTTPS: COOKIE_SECURE, or a PUBLIC_URL that says so (the cookie is then `__Host-session`).

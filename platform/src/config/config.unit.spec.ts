@@ -110,6 +110,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ COLD_ORDER_DAYS: "soon" })).toThrow(/COLD_ORDER_DAYS/);
   });
 
+  it("reads REDIS_PREFIX (letters, digits and :_.-, at most 64 characters), none by default", () => {
+    expect(loadConfig({}).redisPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_PREFIX: "" }).redisPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_PREFIX: "shop-2:" }).redisPrefix).toBe("shop-2:");
+    expect(loadConfig({ REDIS_PREFIX: "Vidya_books.pune-1:" }).redisPrefix).toBe("Vidya_books.pune-1:");
+    expect(loadConfig({ REDIS_PREFIX: "p".repeat(64) }).redisPrefix).toBe("p".repeat(64));
+    expect(() => loadConfig({ REDIS_PREFIX: "p".repeat(65) })).toThrow(
+      /REDIS_PREFIX: must be at most 64 characters/,
+    );
+    for (const bad of ["shop 2", "shop*", "shop{1}", "shop/2", "ऋ"])
+      expect(() => loadConfig({ REDIS_PREFIX: bad })).toThrow(/REDIS_PREFIX: may hold only letters, digits/);
+  });
+
   it("does not seed by default in the production profile", () => {
     expect(loadConfig({ EVENTSTORE_URL: "esdb://localhost:2113?tls=false" }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);

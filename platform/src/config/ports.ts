@@ -28,13 +28,18 @@ import type { Config } from "./config.ts";
  */
 export interface PortOptions {
   logger: Logger;
-  /** Prepended to every Redis key and channel, so runs sharing one Redis stay apart (tests). */
+  /**
+   * Prepended to every Redis key and channel, so shops (REDIS_PREFIX) and test runs sharing one
+   * Redis stay apart. Every process passes it (serviceBasics, the standalone).
+   */
   redisPrefix?: string;
   /** Counts what the adapters report (live publishes Redis refused). */
   metrics?: Metrics;
 }
 
-export const prefixed = (options: PortOptions, name: string) => `${options.redisPrefix ?? ""}${name}`;
+/** A Redis key or channel name: the options' prefix (a test's), else REDIS_PREFIX, then `name`. */
+export const prefixed = (config: Pick<Config, "redisPrefix">, options: PortOptions, name: string) =>
+  `${options.redisPrefix ?? config.redisPrefix ?? ""}${name}`;
 
 export async function openEventStore(config: Config, options: PortOptions): Promise<EventStore> {
   if (!config.eventStoreUrl) return createSqliteEventStore({ file: join(config.dataDir, "events.db") });
@@ -64,7 +69,7 @@ export async function openSecretStore(config: Config, options: PortOptions): Pro
   const { createRedisSecretStore } = await import("../secrets/redisSecretStore.ts");
   const store = createRedisSecretStore({
     url: config.redisUrl,
-    prefix: prefixed(options, "secrets:"),
+    prefix: prefixed(config, options, "secrets:"),
     onError: (err) => options.logger.warn({ err: err.message }, "secret store Redis connection error"),
   });
   // It refuses commands until connected: give the first connection a moment (readiness reports the rest).
@@ -84,7 +89,7 @@ export async function openJobQueue(config: Config, options: PortOptions): Promis
   const { createBullmqJobQueue } = await import("../jobs/bullmqJobQueue.ts");
   return createBullmqJobQueue({
     connection: config.redisUrl,
-    prefix: prefixed(options, "bull"),
+    prefix: prefixed(config, options, "bull"),
     logger: options.logger,
   });
 }
@@ -100,7 +105,7 @@ export interface OpenedLive extends LivePublisher {
 
 /** The live fan-out: the socket.io Redis emitter and adapter, or calls into this process's socket.io. */
 export async function openLive(config: Config, options: PortOptions): Promise<OpenedLive> {
-  const key = prefixed(options, "socket.io");
+  const key = prefixed(config, options, "socket.io");
   if (!config.redisUrl) {
     const local: InProcessLive = createInProcessLive();
     return {

@@ -14,7 +14,7 @@ export async function acquireLeadershipFor(
   const { acquireLeadership } = await import("./redisLock.ts");
   return acquireLeadership({
     url: config.redisUrl,
-    key: prefixed(options, `${options.name}:leader`),
+    key: prefixed(config, options, `${options.name}:leader`),
     ttlMs: options.ttlMs ?? 10_000,
     ...(options.signal && { signal: options.signal }),
     onError: (err) => options.logger.warn({ err }, "leadership lock: Redis error"),

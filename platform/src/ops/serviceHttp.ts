@@ -158,7 +158,7 @@ export async function failingChecks(
 
 export interface ServiceOptions {
   logger?: Logger;
-  /** Prepended to every Redis key and channel (tests share one Redis). */
+  /** Prepended to every Redis key and channel instead of REDIS_PREFIX (tests share one Redis). */
   redisPrefix?: string;
   /** Node's process metrics; the mains turn them on, tests that start many services do not. */
   processMetrics?: boolean;

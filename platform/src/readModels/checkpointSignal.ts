@@ -24,7 +24,7 @@ export async function openCheckpointSignal(
     import("ioredis"),
     import("../redis/requestPath.ts"),
   ]);
-  const channel = prefixed(options, "projector:checkpoint");
+  const channel = prefixed(config, options, "projector:checkpoint");
   const pub = new Redis(config.redisUrl, { ...REQUEST_PATH_REDIS_OPTIONS, lazyConnect: true });
   let sub: InstanceType<typeof Redis> | null = null;
   const listeners = new Set<(position: string) => void>();
