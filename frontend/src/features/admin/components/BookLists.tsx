@@ -67,7 +67,7 @@ export const BookLists = () => {
                     sx={{ height: 200, objectFit: "contain", bgcolor: "grey.100" }}
                   />
                 </Link>
-                <CardContent sx={{ flexGrow: 1 }}>
+                <CardContent sx={{ flexGrow: 1, overflowWrap: "anywhere" }}>
                   <Chip size="small" label={stateLabel[b.state]} sx={{ mb: 1 }} />
                   <Typography component="h2" variant="h6">
                     {b.customer.name}

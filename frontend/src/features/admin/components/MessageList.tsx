@@ -17,9 +17,16 @@ export const MessageList = () => {
   return (
     <Stack spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
       {items.map((m) => (
-        <Paper key={m.id} component="li" variant="outlined" sx={{ p: 2 }} data-testid="message">
+        // A long e-mail, name or word breaks anywhere rather than run out of the card on a phone.
+        <Paper
+          key={m.id}
+          component="li"
+          variant="outlined"
+          sx={{ p: 2, overflowWrap: "anywhere" }}
+          data-testid="message"
+        >
           <Box sx={{ display: "flex", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
-            <Typography sx={{ fontWeight: 600 }}>{m.email}</Typography>
+            <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{m.email}</Typography>
             <Typography variant="body2" color="text.secondary">
               {formatIstDate(m.sentAt)}
             </Typography>

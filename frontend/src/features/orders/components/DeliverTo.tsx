@@ -25,7 +25,9 @@ export const DeliverTo = ({ order }: { order: Order }) => (
             <TableCell component="th" scope="row" sx={{ width: 120, color: "text.secondary" }}>
               {label}
             </TableCell>
-            <TableCell sx={{ whiteSpace: "pre-line" }}>{value}</TableCell>
+            {/* A long e-mail or address has no space to break at: it breaks anywhere rather than
+                widen the page (a phone then zooms the whole order page out, OTP box and all). */}
+            <TableCell sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>{value}</TableCell>
           </TableRow>
         ))}
       </TableBody>

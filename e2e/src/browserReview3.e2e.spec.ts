@@ -1,0 +1,74 @@
+import { client } from "@shop/standalone";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ACCOUNTS,
+  bootStage,
+  closeStage,
+  loginAs,
+  placeOrderByApi,
+  runJourney,
+  type Stage,
+} from "./journey.ts";
+
+/** A real phone: touch, and a layout viewport that grows to fit content wider than the screen. */
+const TOUCH_PHONE = { hasTouch: true, isMobile: true } as const;
+
+/** [the page's scrollWidth, the layout viewport's width]: a phone widens the latter to fit the former. */
+const pageWidths = (page: Page): Promise<[number, number]> =>
+  page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]") as Promise<[number, number]>;
+
+/** The third browser review: phones with long real-world data, the keyboard, and 320 px. */
+describe("browser review 3: long data on real phones, the keyboard's focus, 320 px", () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await bootStage();
+  });
+  afterAll(() => closeStage(stage));
+
+  it("a customer's long e-mail keeps the rider's order page and the admin's messages at the phone's width", async () => {
+    await runJourney(stage, "r3-long-email", async (j) => {
+      const PHONE_360 = { width: 360, height: 780 };
+      // A real address of this length (50 characters, no space to break at) is common enough.
+      const email = `venkatanarasimharajuvaripeta.iyengar.${Date.now() % 100000}@example.com`;
+      const account = { email, password: "a-long-password", name: "Venkatanarasimharajuvaripeta Iyengar" };
+      const { orderId } = await j.step("the customer signs up, orders, and writes to the shop", async () => {
+        const signup = await client(j.url).post("/api/auth/signup", {
+          ...account,
+          contact: "+91 90000 00000",
+          address: "12, 4th Cross, Basavanagudi, Bengaluru 560004",
+        });
+        expect(signup.status).toBe(201);
+        const sent = await client(j.url).post("/api/messages", {
+          name: account.name,
+          email,
+          message: "Please deliver before 5 pm.",
+        });
+        expect(sent.status).toBe(201);
+        return placeOrderByApi(j.url, account, "12, 4th Cross, Basavanagudi, Bengaluru 560004");
+      });
+
+      await j.step("the rider's order page, Delivery tab, on a 360 px phone", async () => {
+        const rider = await j.user("rider", PHONE_360, TOUCH_PHONE);
+        await loginAs(rider, j.url, ACCOUNTS.delivery);
+        await rider.goto(`${j.url}/order/${orderId}`);
+        await rider.getByRole("tab", { name: "Delivery" }).click();
+        await rider.getByRole("table", { name: "Deliver to" }).getByText(email).waitFor();
+        await j.snap(rider, "rider-deliver-to-360");
+        // Before: 498 px wide, so the phone zoomed the whole page out (OTP box and all).
+        expect(await pageWidths(rider)).toEqual([PHONE_360.width, PHONE_360.width]);
+      });
+
+      await j.step("the admin's messages on a 360 px phone", async () => {
+        const admin = await j.user("admin", PHONE_360, TOUCH_PHONE);
+        await loginAs(admin, j.url, ACCOUNTS.admin);
+        await admin.goto(`${j.url}/admin/viewMessages`);
+        await admin.getByTestId("message").filter({ hasText: email }).waitFor();
+        await j.snap(admin, "messages-360");
+        // Before: 450 px wide, the sender's e-mail ran out of its card.
+        expect(await pageWidths(admin)).toEqual([PHONE_360.width, PHONE_360.width]);
+      });
+    });
+  });
+
+});
