@@ -5,10 +5,12 @@ import {
   ACCOUNTS,
   bootStage,
   closeStage,
+  DESKTOP,
   loginAs,
   placeOrderByApi,
   runJourney,
   type Stage,
+  toastSays,
 } from "./journey.ts";
 
 /** A real phone: touch, and a layout viewport that grows to fit content wider than the screen. */
@@ -17,6 +19,12 @@ const TOUCH_PHONE = { hasTouch: true, isMobile: true } as const;
 /** [the page's scrollWidth, the layout viewport's width]: a phone widens the latter to fit the former. */
 const pageWidths = (page: Page): Promise<[number, number]> =>
   page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]") as Promise<[number, number]>;
+
+/** What has the keyboard's focus: its tag and its name (aria-label or text). */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(
+    "(() => { const e = document.activeElement; return e ? e.tagName.toLowerCase() + ' ' + (e.getAttribute('aria-label') ?? e.textContent ?? '').trim() : '' })()",
+  ) as Promise<string>;
 
 /** The third browser review: phones with long real-world data, the keyboard, and 320 px. */
 describe("browser review 3: long data on real phones, the keyboard's focus, 320 px", () => {
@@ -71,4 +79,47 @@ describe("browser review 3: long data on real phones, the keyboard's focus, 320 
     });
   });
 
+  it("a button pressed from the keyboard keeps the focus while its command is on its way", async () => {
+    await runJourney(stage, "r3-keyboard-focus", async (j) => {
+      const { orderId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const page = await j.user("keyboard", DESKTOP);
+      /** Presses Enter on the button, waits for what it says, then: where the focus is. */
+      const press = async (name: string, says: () => Promise<void>, scope = page.getByRole("main")) => {
+        await scope.getByRole("button", { name, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await says();
+        return focused(page);
+      };
+
+      await j.step("a failed login leaves the focus on Login (it fell to the page)", async () => {
+        await page.goto(`${j.url}/login`);
+        const form = page.getByRole("form", { name: "Login" });
+        await form.getByLabel("Email").fill(ACCOUNTS.customer.email);
+        await form.getByLabel("Password").fill("not-the-password");
+        expect(await press("Login", () => toastSays(page, "Invalid email or password"))).toBe("button Login");
+      });
+
+      await j.step("Add to Cart keeps the focus once added", async () => {
+        await loginAs(page, j.url, ACCOUNTS.customer);
+        const notebooks = await client(j.url).get<{ items: { id: string }[] }>("/api/products?kind=notebook");
+        await page.goto(`${j.url}/stationery/${notebooks.body.items[0]?.id}`);
+        expect(await press("Add to Cart", () => toastSays(page, "Added to Cart!"))).toBe(
+          "button Add to Cart",
+        );
+      });
+
+      await j.step("the rider's Send OTP keeps the focus once sent", async () => {
+        const rider = await j.user("rider", DESKTOP);
+        await loginAs(rider, j.url, ACCOUNTS.delivery);
+        await rider.goto(`${j.url}/order/${orderId}`);
+        await rider.getByRole("tab", { name: "Delivery" }).click();
+        const block = rider.getByRole("region", { name: "Complete Delivery" });
+        await block.getByRole("button", { name: "Send OTP" }).focus();
+        await rider.keyboard.press("Enter");
+        await block.getByRole("status").filter({ hasText: "OTP sent to" }).waitFor();
+        expect(await focused(rider)).toBe("button Send OTP");
+        await j.snap(rider, "otp-sent-focus");
+      });
+    });
+  });
 });

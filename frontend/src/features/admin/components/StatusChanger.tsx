@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { ORDER_STATUSES, StatusBody, statusLabel, Texts } from "@shop/contracts";
 import { useEffect, useState } from "react";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
 import { useSetOrderStatus } from "../api/set-order-status.ts";
@@ -18,6 +19,7 @@ export const StatusChanger = ({ orderId, status }: { orderId: string; status: nu
   useEffect(() => setChoice(String(status)), [status]);
 
   const save = () => {
+    if (setStatus.isPending) return;
     const checked = form.check({ status: Number(choice) });
     if (!checked.ok) return;
     setStatus.mutate(
@@ -46,7 +48,7 @@ export const StatusChanger = ({ orderId, status }: { orderId: string; status: nu
           </option>
         ))}
       </TextField>
-      <Button variant="contained" onClick={save} disabled={setStatus.isPending}>
+      <Button variant="contained" onClick={save} {...heldWhile(setStatus.isPending)}>
         Save
       </Button>
     </Box>

@@ -7,6 +7,7 @@ import { LoginBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { SESSION_ENDED, useSession } from "../../../stores/session.ts";
@@ -24,6 +25,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (login.isPending) return;
     const checked = validate(LoginBody, formValues(e.currentTarget));
     if (!checked.ok) {
       setErrors(fieldErrors(checked.errors));
@@ -63,7 +65,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
         helperText={errors.password}
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={login.isPending}>
+      <Button type="submit" variant="contained" {...heldWhile(login.isPending)}>
         Login
       </Button>
       <Typography variant="body2">

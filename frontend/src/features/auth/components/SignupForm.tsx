@@ -7,6 +7,7 @@ import { SignupBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSignup } from "../api/signup.ts";
@@ -21,6 +22,7 @@ export const SignupForm = ({ onSuccess }: { onSuccess: () => void }) => {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (signup.isPending) return;
     setMessage(null);
     const checked = validate(SignupBody, formValues(e.currentTarget));
     if (!checked.ok) {
@@ -78,7 +80,7 @@ export const SignupForm = ({ onSuccess }: { onSuccess: () => void }) => {
           {message}
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={signup.isPending}>
+      <Button type="submit" variant="contained" {...heldWhile(signup.isPending)}>
         Sign up
       </Button>
       <Typography variant="body2">

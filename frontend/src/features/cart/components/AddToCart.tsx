@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from "@mui/material/Button";
 import { CART_LINE_MAX, Texts } from "@shop/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router-dom";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useCurrentUser } from "../../../stores/session.ts";
@@ -25,6 +26,7 @@ export const AddToCart = ({ productId, whenLoggedOut, size = "small" }: AddToCar
   const location = useLocation();
 
   const click = async () => {
+    if (add.isPending) return;
     if (!user) {
       if (whenLoggedOut === "toast") toast.error(Texts.loginFirst);
       else navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
@@ -52,7 +54,7 @@ export const AddToCart = ({ productId, whenLoggedOut, size = "small" }: AddToCar
   };
 
   return (
-    <Button variant="outlined" size={size} onClick={() => void click()} disabled={add.isPending}>
+    <Button variant="outlined" size={size} onClick={() => void click()} {...heldWhile(add.isPending)}>
       Add to Cart
     </Button>
   );

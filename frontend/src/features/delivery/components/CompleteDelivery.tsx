@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { AccType, OrderStatus, OtpBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useConfirmDelivery } from "../api/confirm-delivery.ts";
@@ -29,6 +30,7 @@ export const CompleteDelivery = ({ orderId }: { orderId: string }) => {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (confirm.isPending) return;
     const checked = validate(OtpBody, { otp: otp.trim() });
     if (!checked.ok) {
       setOtpError(checked.errors[0]?.message ?? checked.detail);
@@ -56,10 +58,11 @@ export const CompleteDelivery = ({ orderId }: { orderId: string }) => {
         <Button
           variant="outlined"
           onClick={() => {
+            if (sendOtp.isPending) return;
             confirm.reset();
             sendOtp.mutate(orderId);
           }}
-          disabled={sendOtp.isPending}
+          {...heldWhile(sendOtp.isPending)}
         >
           Send OTP
         </Button>
@@ -82,7 +85,7 @@ export const CompleteDelivery = ({ orderId }: { orderId: string }) => {
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { maxLength: OTP_LENGTH, inputMode: "numeric" } }}
         />
-        <Button type="submit" variant="contained" disabled={confirm.isPending}>
+        <Button type="submit" variant="contained" {...heldWhile(confirm.isPending)}>
           Submit
         </Button>
       </Box>

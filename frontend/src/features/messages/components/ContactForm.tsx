@@ -3,6 +3,7 @@ import TextField from "@mui/material/TextField";
 import { MessageBody, Texts, validate } from "@shop/contracts";
 import { type FormEvent, useState } from "react";
 import { FormCard, fieldErrors, formValues } from "../../../components/ui/FormCard.tsx";
+import { heldWhile } from "../../../components/ui/held.ts";
 import { SHORT_TOAST_MS, toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSendMessage } from "../api/send-message.ts";
@@ -18,6 +19,7 @@ export const ContactForm = ({ onSent }: { onSent: () => void }) => {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (send.isPending) return;
     const checked = validate(MessageBody, formValues(e.currentTarget));
     if (!checked.ok) {
       setErrors(fieldErrors(checked.errors));
@@ -72,7 +74,7 @@ export const ContactForm = ({ onSent }: { onSent: () => void }) => {
         helperText={helper("message")}
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={send.isPending}>
+      <Button type="submit" variant="contained" {...heldWhile(send.isPending)}>
         Send
       </Button>
     </FormCard>
