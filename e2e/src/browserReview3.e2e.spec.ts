@@ -122,4 +122,28 @@ describe("browser review 3: long data on real phones, the keyboard's focus, 320 
       });
     });
   });
+
+  it("on a 320 px phone the school's book table shows every book's select box without scrolling it", async () => {
+    await runJourney(stage, "r3-school-320", async (j) => {
+      const schools = await client(j.url).get<{ items: { id: string }[] }>("/api/schools");
+      const page = await j.user("visitor-320", { width: 320, height: 640 }, TOUCH_PHONE);
+      await j.step("open the first school", async () => {
+        await page.goto(`${j.url}/school/${schools.body.items[0]?.id}`);
+        await page.getByTestId("school-book").first().waitFor();
+        await j.snap(page, "school-320");
+      });
+      await j.step("each select box lies inside the table's visible box", async () => {
+        // A string, not a function: this workspace compiles without the DOM library.
+        const hidden = (await page.evaluate(`(() => {
+          const box = document.querySelector('table[aria-label="School books"]').parentElement.getBoundingClientRect();
+          return [...document.querySelectorAll('table[aria-label="School books"] input[type=checkbox]')]
+            .filter((c) => c.getBoundingClientRect().right > box.right + 0.5)
+            .map((c) => c.getAttribute("aria-label"));
+        })()`)) as string[];
+        // Before: all 15 (the table scrolled sideways inside its box, the boxes past its right edge).
+        expect(hidden).toEqual([]);
+        expect(await pageWidths(page)).toEqual([320, 320]);
+      });
+    });
+  });
 });

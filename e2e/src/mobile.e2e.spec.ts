@@ -118,7 +118,7 @@ describe("journey 7: a phone at 390 px", () => {
         expect(overflow).toBe(0);
         const box = await page.getByRole("checkbox", { name: "Select Science Class 8" }).boundingBox();
         expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-        // The spec's Publication is read on a phone too: under the book's name.
+        // The spec's Publication and Author are read on a phone too: under the book's name.
         const name = page
           .getByTestId("school-book")
           .filter({ hasText: "Science Class 8" })
@@ -127,7 +127,7 @@ describe("journey 7: a phone at 390 px", () => {
         const drawn = await name.evaluate(
           (cell) => (globalThis as unknown as Styles).getComputedStyle(cell, "::after").content,
         );
-        expect(drawn).toBe('"NCERT"');
+        expect(drawn).toBe('"NCERT · Lakhmir Singh"');
         await j.snap(page, "school");
       });
 

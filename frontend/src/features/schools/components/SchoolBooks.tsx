@@ -18,12 +18,12 @@ export const NO_DATA = "No data";
 const CLASSES = Array.from({ length: 12 }, (_, i) => i + 1);
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 /**
- * On a phone the book's publication shows under its name (its column is hidden): drawn from the
- * cell's data-publisher, so the cell's text stays the book's name alone.
+ * On a phone the book's publication and author show under its name (their columns are hidden):
+ * drawn from the cell's data-publisher and data-author, so the cell's text stays the book's name alone.
  */
 const publisherBelowOnPhones = {
   "&::after": {
-    content: { xs: "attr(data-publisher)", sm: "none" },
+    content: { xs: 'attr(data-publisher) " · " attr(data-author)', sm: "none" },
     display: "block",
     color: "text.secondary",
     typography: "caption",
@@ -91,9 +91,10 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
         <Typography sx={{ my: 3 }}>{NO_DATA}</Typography>
       ) : (
         <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-          {/* On a phone: narrower cells, and the publication under the book's name instead of a
-              column of its own, so Price and the select boxes fit a 360 px screen instead of
-              scrolling out of sight, and every column the spec lists is still shown. */}
+          {/* On a phone: narrower cells, and the publication and author under the book's name
+              instead of columns of their own, so Price and the select boxes fit a 320 px screen
+              (with the author's column they scrolled out of sight there) and every column the
+              spec lists is still shown. */}
           <Table
             size="small"
             aria-label="School books"
@@ -104,7 +105,7 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
                 <TableCell>S.No.</TableCell>
                 <TableCell>Name</TableCell>
                 <TableCell sx={wideOnly}>Publication</TableCell>
-                <TableCell>Author</TableCell>
+                <TableCell sx={wideOnly}>Author</TableCell>
                 <TableCell align="right">Price</TableCell>
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -120,11 +121,11 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
               {shown.map((b, i) => (
                 <TableRow key={b.id} hover selected={selected.has(b.id)} data-testid="school-book">
                   <TableCell>{i + 1}</TableCell>
-                  <TableCell data-publisher={b.publisher} sx={publisherBelowOnPhones}>
+                  <TableCell data-publisher={b.publisher} data-author={b.author} sx={publisherBelowOnPhones}>
                     {b.title}
                   </TableCell>
                   <TableCell sx={wideOnly}>{b.publisher}</TableCell>
-                  <TableCell>{b.author}</TableCell>
+                  <TableCell sx={wideOnly}>{b.author}</TableCell>
                   <TableCell align="right">
                     {formatRupees(payablePaise(b.pricePaise, b.discountPaise))}
                   </TableCell>
