@@ -146,4 +146,29 @@ describe("browser review 3: long data on real phones, the keyboard's focus, 320 
       });
     });
   });
+
+  it("the rider's phone reloading the order page (or bringing back a discarded tab) stays on Delivery", async () => {
+    await runJourney(stage, "r3-tab-reload", async (j) => {
+      const { orderId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      const rider = await j.user("rider", { width: 390, height: 844 }, TOUCH_PHONE);
+      await j.step("the rider opens the order's Delivery tab, then the page loads again", async () => {
+        await loginAs(rider, j.url, ACCOUNTS.delivery);
+        await rider.goto(`${j.url}/order/${orderId}`);
+        await rider.getByRole("tab", { name: "Delivery" }).click();
+        await rider.getByRole("region", { name: "Complete Delivery" }).waitFor();
+        await rider.reload();
+        // Before: the Summary tab, the OTP block one more tap away.
+        await rider.getByRole("region", { name: "Complete Delivery" }).waitFor();
+        expect(await rider.getByRole("tab", { selected: true }).textContent()).toBe("Delivery");
+        await j.snap(rider, "after-reload");
+      });
+      await j.step("Summary again, then back to the delivery list and forward: still Summary", async () => {
+        await rider.getByRole("tab", { name: "Summary" }).click();
+        await rider.goto(`${j.url}/delivery`);
+        await rider.getByTestId("staff-order-row").first().waitFor();
+        await rider.goBack();
+        await rider.getByRole("tab", { name: "Summary", selected: true }).waitFor();
+      });
+    });
+  });
 });

@@ -7,8 +7,8 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { type Order, Texts } from "@shop/contracts";
-import { type ReactNode, useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
+import type { ReactNode } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { NoPermission } from "../../../components/ui/NoPermission.tsx";
 import { screenReaderOnly } from "../../../components/ui/screenReaderOnly.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -38,6 +38,7 @@ export interface OrderDetailsProps {
 const fill = (slot: OrderSlot, order: Order): ReactNode => (typeof slot === "function" ? slot(order) : slot);
 
 type TabName = "summary" | "delivery" | "audit";
+const TAB_NAMES: readonly string[] = ["summary", "delivery", "audit"];
 
 const TabPanel = ({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) => (
   <Box
@@ -53,7 +54,22 @@ const TabPanel = ({ name, current, children }: { name: TabName; current: TabName
 
 export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }: OrderDetailsProps) => {
   const order = useOrder(orderId);
-  const [tab, setTab] = useState<TabName>("summary");
+  // The open tab is in the URL (?tab=delivery, replacing the entry): a reload, or a phone bringing
+  // back a tab it discarded while the rider was in another app, opens the same tab again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab") ?? "summary";
+  const tab: TabName =
+    TAB_NAMES.includes(asked) && (asked !== "audit" || audit !== undefined) ? (asked as TabName) : "summary";
+  const setTab = (next: TabName) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === "summary") changed.delete("tab");
+        else changed.set("tab", next);
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   useLiveOrder(orderId);
 
   if (order.isPending) return <Typography>Loading...</Typography>;
