@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { type Order, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { LiveAwayNotice } from "../../../components/ui/LiveAwayNotice.tsx";
 import { NoPermission } from "../../../components/ui/NoPermission.tsx";
 import { screenReaderOnly } from "../../../components/ui/screenReaderOnly.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -110,6 +111,7 @@ export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }:
         </Box>
       </Box>
       <Typography color="text.secondary">Placed on {formatDate(o.placedAt)}</Typography>
+      <LiveAwayNotice />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Tabs value={tab} onChange={(_, next: TabName) => setTab(next)} aria-label="Order sections">
