@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, Product } from "@shop/contracts";
 import { runPrefix } from "@shop/platform/testing";
-import { freePort, type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
+import { freePort, listening, type OwnRedis, startOwnRedis } from "@shop/platform/testing/ownRedis";
 import { Redis } from "ioredis";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,17 +23,6 @@ import { startTestShop, type TestShop } from "./testing/testShop.ts";
  * `secrets:*`) that could not be told from anyone else's on the shared Redis, and "every key of B
  * starts with its prefix" can only be checked on a Redis nobody else writes to.
  */
-
-/** Whether something accepts connections on the port. */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 
 /** A socket signed in with `token`, once connected. */
 const signedInSocket = async (base: string, token: string) => {

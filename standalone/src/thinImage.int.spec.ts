@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, createDeflate } from "node:zlib";
+import { createDeflate } from "node:zlib";
 import { MAX_IMAGE_PIXELS } from "@shop/contracts";
+import { greyPng } from "@shop/platform/testing/greyPng";
 import { afterAll, describe, expect, it } from "vitest";
 import { signupCustomer } from "./testing/client.ts";
 import { type ShopChild, startShopChild } from "./testing/shopChild.ts";
@@ -10,18 +11,7 @@ import { uploadBookListPhoto } from "./testing/uploads.ts";
 
 /** A grey PNG one pixel wide and `height` tall: a quarter of a megabyte for 64 million rows. */
 const thinPng = async (height: number): Promise<Buffer> => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // 8-bit greyscale: each row is a filter byte and one pixel
+  // Each row is a filter byte and one 8-bit pixel, deflated as they stream.
   const deflate = createDeflate({ level: 9 });
   const parts: Buffer[] = [];
   deflate.on("data", (part: Buffer) => parts.push(part));
@@ -33,12 +23,7 @@ const thinPng = async (height: number): Promise<Buffer> => {
   }
   deflate.end();
   await done;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", Buffer.concat(parts)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return greyPng(1, height, Buffer.concat(parts));
 };
 
 /**

@@ -1,7 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { MAX_UPLOAD_BYTES, MEDIA_FOLDERS } from "@shop/contracts";
+import { greyPng } from "@shop/platform/testing/greyPng";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login } from "./testing/client.ts";
@@ -13,26 +14,7 @@ const png = (width = 64, height = 48) =>
     .toBuffer();
 
 /** A PNG header declaring 20000×20000 over a few bytes: small on the wire, huge when decoded. */
-const bombPng = (): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(20_001))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-};
+const bombPng = (): Buffer => greyPng(20_000, 20_000, deflateSync(Buffer.alloc(20_001)));
 
 interface Upload {
   file?: { bytes: Uint8Array; name: string; type?: string };

@@ -20,7 +20,7 @@ export const freePort = () =>
  * port itself held it for a moment, and a redis-server binding it just then exited with 1 (a
  * failed CI run on a loaded host).
  */
-const listening = (port: number) =>
+export const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, "127.0.0.1");
     socket.once("connect", () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import {
   IMAGE_JOB,
   type ImageJob,
@@ -10,6 +10,7 @@ import {
   type MediaFolder,
 } from "@shop/contracts";
 import { createDirMediaStore, type MediaStore } from "@shop/platform";
+import { greyPng } from "@shop/platform/testing/greyPng";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createImageHandler } from "./processImage.ts";
@@ -20,27 +21,8 @@ const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 168 } } });
 
 /** A PNG whose header declares `width`×`height` over a few bytes of data: a decompression bomb. */
-const declaredPng = (width: number, height: number): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(width + 1))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-};
+const declaredPng = (width: number, height: number): Buffer =>
+  greyPng(width, height, deflateSync(Buffer.alloc(width + 1)));
 
 describe("the image job handler", () => {
   let root: string;
