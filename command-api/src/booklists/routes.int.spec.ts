@@ -73,6 +73,60 @@ describe("book lists over HTTP", () => {
     ]);
   });
 
+  it("never leaves an order whose list was discarded while it was being placed", async () => {
+    const customer = await signupCustomer(shop.url);
+    const uploaded = await customer.api.post<{ id: string }>("/api/booklists", {
+      shippingAddress: "Pune",
+      imageUrl: listImage,
+    });
+    const admin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const otherAdmin = await login(shop.url, "admin@example.com", "admin-pass-1");
+    const orderId = randomUUID();
+    // Hold the order's first event at the log's door, so the second admin's discard lands while
+    // the first admin's order of the list is half done.
+    const events = shop.events;
+    const append = events.appendToStream;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const atDoor = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    events.appendToStream = async (stream, newEvents, opts) => {
+      if (stream === Streams.order(orderId)) {
+        reached();
+        await held;
+      }
+      return append.call(events, stream, newEvents, opts);
+    };
+    try {
+      const ordering = admin.api.post(`/api/booklists/${uploaded.body.id}/orders`, {
+        orderId,
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+      await atDoor;
+      const discarding = otherAdmin.api.del(`/api/booklists/${uploaded.body.id}`);
+      // The discard either waits for the order (it must) or answers before it; release after
+      // whichever comes first of its answer and 1 s.
+      await Promise.race([discarding, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      release();
+      const [ordered, discarded] = await Promise.all([ordering, discarding]);
+      expect(ordered.status).toBe(201);
+      expect(discarded.status).toBe(409);
+      expect(discarded.body.detail).toBe("This book list is already ordered");
+    } finally {
+      release();
+      events.appendToStream = append;
+    }
+    expect(await typesIn(shop.events, Streams.booklist(uploaded.body.id))).toEqual([
+      "BookListUploaded",
+      "BookListOrdered",
+    ]);
+    expect(await typesIn(shop.events, Streams.order(orderId))).toEqual(["OrderPlaced"]);
+  });
+
   it("lets an admin discard an open list; unknown lists are not found", async () => {
     const customer = await signupCustomer(shop.url);
     const uploaded = await customer.api.post<{ id: string }>("/api/booklists", {

@@ -98,10 +98,13 @@ export const bookListsRoutes = (deps: CommandApiDeps): Router => {
   router.delete("/booklists/:id", async (req, res) => {
     const session = requireRole(res, isAdmin);
     const bookListId = pathId(req.params.id, Texts.bookListNotFound);
-    const { position } = await bookLists.handle(
-      bookListId,
-      { type: "DiscardBookList", data: { now: now() } },
-      commandContext(req, actorOf(session)),
+    // Not while another admin is ordering this list: that order would be left with a discarded list.
+    const { position } = await withLock(deps.secrets, `booklist:${bookListId}`, () =>
+      bookLists.handle(
+        bookListId,
+        { type: "DiscardBookList", data: { now: now() } },
+        commandContext(req, actorOf(session)),
+      ),
     );
     res.json({ position });
   });
