@@ -56,6 +56,15 @@ interface HttpishError {
   type?: string;
 }
 
+/** The process or the machine out of file descriptors: the request was fine, a moment later it goes through. */
+const SHORTAGES = new Set(["EMFILE", "ENFILE"]);
+
+const isShortage = (err: unknown): boolean => {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++)
+    if (SHORTAGES.has((e as NodeJS.ErrnoException).code ?? "")) return true;
+  return false;
+};
+
 /** The one place where errors become `application/problem+json` (RFC 9457). */
 export const problemMiddleware =
   (logger: Logger): ErrorRequestHandler =>
@@ -72,9 +81,13 @@ export const problemMiddleware =
       });
       return;
     }
-    if (err instanceof StoreUnavailableError) {
-      // An outage (Redis, the event store): the caller may retry the same request shortly.
-      logger.warn({ err: err.message }, "store unavailable");
+    if (err instanceof StoreUnavailableError || isShortage(err)) {
+      // An outage (Redis, the event store) or a descriptor shortage under a burst: the caller may
+      // retry the same request shortly.
+      logger.warn(
+        { err: (err as Error).message },
+        err instanceof StoreUnavailableError ? "store unavailable" : "out of file descriptors",
+      );
       res.setHeader("Retry-After", String(RETRY_AFTER_UNAVAILABLE_S));
       sendProblem(res, 503, "The shop is briefly unavailable; try again in a moment");
       return;
