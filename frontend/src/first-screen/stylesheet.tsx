@@ -550,12 +550,21 @@ const emotionClasses = (markup: string): string[] =>
     return tokens[0];
   });
 
+/**
+ * Asked for less motion (WCAG 2.3.3): MUI's transitions (a dialog's fade and grow, a drawer's slide,
+ * a menu's, a chip's colour) end at once. They are set inline by each transition component, hence
+ * `!important`. Animations that say something is loading (the page's bar, a spinner) keep moving.
+ */
+const REDUCED_MOTION =
+  "@media (prefers-reduced-motion: reduce){*,*::before,*::after{transition-duration:0s!important;transition-delay:0s!important;scroll-behavior:auto!important}}";
+
 /** The stylesheet: CssBaseline's global rules, then each class's, in the order above. */
 export const firstScreenCss = (): string => {
   const baseline = render(<CssBaseline />);
   let css = Object.values(baseline.cache.inserted)
     .filter((rules): rules is string => typeof rules === "string")
     .join("");
+  css += REDUCED_MOTION;
   const names = new Set<string>();
   for (const [root, element] of Object.entries(entries)) {
     const child = childEntries[root];
