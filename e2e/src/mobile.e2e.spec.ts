@@ -253,6 +253,15 @@ describe("issue 18 item 6: no page scrolls sideways at 360, 390 and 414 px", () 
         const name = await nav.getByTestId("user-name").boundingBox();
         expect(name?.width ?? 0).toBeGreaterThanOrEqual(40);
         await j.snap(page, "customer-bar-360");
+        // At 320 px there is no room for a readable start: no name drawn rather than "V…", but still
+        // there for a screen reader.
+        await page.setViewportSize({ width: 320, height: 700 });
+        const narrow = await nav.getByTestId("user-name").boundingBox();
+        expect((narrow?.width ?? 0) <= 1 || (narrow?.width ?? 0) >= 40, `${narrow?.width} px`).toBe(true);
+        expect(await nav.getByTestId("user-name").textContent()).toBe(
+          "Venkatanarasimharajuvaripeta Subrahmanyam Iyengar",
+        );
+        await j.snap(page, "customer-bar-320");
       });
       await j.step("an admin's pages", async () => {
         const page = await j.user("admin", PHONE);

@@ -21,6 +21,7 @@ import type { SystemStyleObject } from "@mui/system";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { theme } from "../app/theme.ts";
+import { screenReaderOnly } from "../components/ui/screenReaderOnly.ts";
 /** Spec §9: the mobile layout applies at 992 px and below (config/shop.ts's MOBILE and DESKTOP). */
 import { DESKTOP, MOBILE } from "../config/breakpoints.ts";
 import { fs } from "./classes.ts";
@@ -224,6 +225,9 @@ const userName = {
   whiteSpace: "nowrap",
   overflow: "hidden",
   textOverflow: "ellipsis",
+  // Under 360 px the bar has room for one letter and an ellipsis ("V…"): drawn nowhere there, still
+  // read out (the profile button beside it stays).
+  "@media (max-width: 359.95px)": screenReaderOnly,
 } as const;
 
 // ---- SearchBox ----
