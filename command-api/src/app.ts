@@ -11,6 +11,7 @@ import { bookListsRoutes } from "./booklists/routes.ts";
 import { cartsRoutes } from "./carts/routes.ts";
 import type { CommandApiDeps } from "./deps.ts";
 import { idempotency } from "./http/idempotency.ts";
+import { jsonBodiesOnly } from "./http/jsonBodies.ts";
 import { messagesRoutes } from "./messages/routes.ts";
 import { ordersRoutes } from "./orders/routes.ts";
 import { productsRoutes } from "./products/routes.ts";
@@ -31,6 +32,7 @@ export const createCommandApi = (deps: CommandApiDeps): Express => {
   app.use(securityHeaders());
   // CSRF: a cookie-authenticated command must come from the shop's own origin (before any body is read).
   app.use(requireSameOrigin(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}));
+  app.use(jsonBodiesOnly());
   app.use(express.json({ limit: "100kb", strict: true }));
   app.use(sessionMiddleware({ tokens: deps.tokens, secrets: deps.secrets, events: deps.events }));
   app.use(idempotency(deps.secrets));

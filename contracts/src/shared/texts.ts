@@ -26,6 +26,8 @@ export const Texts = {
   fileTooLarge: "File too large",
   /** A JSON body past the command API's 100 kB limit (an upload's is fileTooLarge). */
   bodyTooLarge: "Request too large: at most 100 kB of JSON",
+  /** A command body that is not JSON (another Content-Type, or a charset other than UTF-8). */
+  jsonOnly: "Send the body as JSON (Content-Type: application/json)",
   wrongFileType: "use only specified file type!",
   // form texts for missing or empty required fields (spec §5)
   signupMissing: "Please fill all the details!",

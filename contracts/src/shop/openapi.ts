@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "Unknown or malformed id, with the resource's not-found text",
   409: "Conflict (e-mail taken, cart empty, prices changed, already delivered, concurrent change)",
   413: "Upload too large (`File too large`)",
-  415: "Not a png, jpeg or webp (`use only specified file type!`)",
+  415: "An upload that is not a png, jpeg or webp (`use only specified file type!`); a body that is not JSON (`Send the body as JSON (Content-Type: application/json)`)",
   422: "Wrong or expired OTP",
   429: "Rate limited or OTP locked; see `Retry-After`",
   500: "Something went wrong on our side",
@@ -81,9 +81,11 @@ const operation = (route: ApiRoute) => {
             "application/json": { schema: route.success.schema ? jsonSchema(route.success.schema) : {} },
           },
         };
-  const errors = [...new Set([400, ...route.errors, ...(route.method === "get" ? [503] : []), 500])].sort(
-    (a, b) => a - b,
-  );
+  // Every command with a JSON body refuses a body of another type (command-api's jsonBodies.ts).
+  const notJson = route.body ? [415] : [];
+  const errors = [
+    ...new Set([400, ...route.errors, ...notJson, ...(route.method === "get" ? [503] : []), 500]),
+  ].sort((a, b) => a - b);
   const isPublic = route.who === "public";
   return {
     summary: route.summary,

@@ -101,7 +101,9 @@ export const problemMiddleware =
           ? Texts.bodyTooLarge
           : e.type === "entity.parse.failed"
             ? "Malformed JSON"
-            : Texts.invalidInput;
+            : e.type === "charset.unsupported"
+              ? Texts.jsonOnly
+              : Texts.invalidInput;
       sendProblem(res, status, detail);
       return;
     }
