@@ -113,6 +113,26 @@ export const fieldMessage = (issue: Issue, input: unknown): string =>
 
 const pathKey = (i: Issue) => i.path.map(String).join(".");
 
+type Bound = Extract<Issue, { code: "too_big" | "too_small" }>;
+const isBound = (i: Issue): i is Bound => i.code === "too_big" || i.code === "too_small";
+const boundOf = (i: Bound) => Number(i.code === "too_big" ? i.maximum : i.minimum);
+
+/**
+ * Only the tightest upper and lower bound a field breaks: a whole number also carries zod's
+ * safe-integer bounds (±9007199254740991), and a quantity of 1e300 was told both "at most
+ * 9007199254740991" and "at most 99", a limit the shop does not have beside the one it has.
+ */
+const tightestBounds = (issues: readonly Issue[]): ((i: Issue) => boolean) => {
+  const best = new Map<string, Bound>();
+  for (const i of issues.filter(isBound)) {
+    const key = `${pathKey(i)}:${i.code}`;
+    const seen = best.get(key);
+    const tighter = seen && (i.code === "too_big" ? boundOf(i) < boundOf(seen) : boundOf(i) > boundOf(seen));
+    if (!seen || tighter) best.set(key, i);
+  }
+  return (i) => !isBound(i) || best.get(`${pathKey(i)}:${i.code}`) === i;
+};
+
 /**
  * Every issue of a failed parse as `errors[]` entries (API.md "Errors"). A field of the wrong type
  * says only that: zod also runs the field's length checks on whatever came ("Address needs at
@@ -120,8 +140,10 @@ const pathKey = (i: Issue) => i.path.map(String).join(".");
  */
 export const fieldErrorsOf = (error: z.ZodError, input: unknown): { path: string; message: string }[] => {
   const mistyped = new Set(error.issues.filter((i) => i.code === "invalid_type").map(pathKey));
+  const isTightest = tightestBounds(error.issues);
   return error.issues
     .filter((i) => i.code === "invalid_type" || !mistyped.has(pathKey(i)))
+    .filter(isTightest)
     .map((i) => ({
       path: i.path.map(String).join(".") || (i.code === "unrecognized_keys" ? i.keys.join(",") : ""),
       message: fieldMessage(i, input),

@@ -97,6 +97,42 @@ describe("field errors are sentences people read", () => {
     expect(fieldLabel(["shippingAddress"])).toBe("Shipping address");
   });
 
+  it("states a field's own limit once, never the whole-number type's (±9007199254740991)", () => {
+    // A whole number past 2^53 also breaks zod's safe-integer bound: "Quantity must be at most
+    // 9007199254740991" beside "at most 99" told a caller a limit the shop does not have.
+    const order = (quantity: number) => ({
+      orderId: "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+      items: [{ productId: "5d9c2e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f", quantity }],
+      shippingAddress: "12 MG Road",
+    });
+    const errors = (input: unknown) => {
+      const r = validate(PlaceOrderBody, input);
+      return r.ok ? [] : r.errors;
+    };
+    expect(errors(order(1e300))).toEqual([
+      { path: "items.0.quantity", message: "Quantity of item 1 must be at most 99" },
+    ]);
+    expect(errors(order(-1e300))).toEqual([
+      { path: "items.0.quantity", message: "Quantity of item 1 must be at least 1" },
+    ]);
+    const product = {
+      kind: "notebook",
+      title: "T",
+      author: "A",
+      publisher: "P",
+      publishedOn: "2025",
+      edition: "1",
+      language: "English",
+      pricePaise: 1e20,
+      description: "d",
+      imageUrl: "/media/books/x.png",
+    };
+    const price = validate(ProductBody, product);
+    expect(price.ok ? [] : price.errors.filter((e) => e.path === "pricePaise")).toEqual([
+      { path: "pricePaise", message: "Price must be at most ₹10,00,000.00" },
+    ]);
+  });
+
   it("keeps the spec's missing-field texts, and marks each missing field", () => {
     const missing = validate(ProductBody, { title: "Atlas" });
     expect(missing).toMatchObject({ ok: false, missing: true, detail: Texts.productMissing });
