@@ -106,6 +106,27 @@ export const createLiveServer = (
     }
   });
 
+  /**
+   * The handshake read the session before the socket joined its rooms. A logout or demotion whose
+   * "disconnect the session's (user's) sockets" reached this server in between found it in none of
+   * them, and it stayed, hearing the account's events until the token's expiry. Each of those
+   * writes its revocation or new role before it sends the disconnect, so the session read again
+   * now that the socket is in its rooms sees it: refused, or another role than the rooms joined,
+   * and the socket is closed (its client reconnects as what it is now). A store that does not
+   * answer leaves it be, as the handshake it just passed would.
+   */
+  const confirmAfterJoin = async (
+    socket: { data: SocketData; disconnect(close: boolean): unknown },
+    joined: SessionUser,
+  ) => {
+    try {
+      const now = await resolveSession(deps, socket.data.token);
+      if (!now || now.userId !== joined.userId || now.accType !== joined.accType) socket.disconnect(true);
+    } catch (err) {
+      deps.logger.warn({ err }, "socket session re-check failed");
+    }
+  };
+
   io.on("connection", (socket) => {
     const user = socket.data.user;
     const budget = eventBudget();
@@ -131,6 +152,7 @@ export const createLiveServer = (
       );
       expiry.unref();
       socket.once("disconnect", () => clearTimeout(expiry));
+      void confirmAfterJoin(socket, user);
     }
 
     socket.on("order.watch", async (payload: unknown, ack?: unknown) => {
