@@ -160,8 +160,15 @@ const PHONE_WIDTHS = [360, 390, 414] as const;
  * Opens `path`, waits for its data, and measures the page at each phone width: the widths where
  * the page is wider than the window, and a screenshot at 390 px (kept under e2e/screenshots/).
  */
-const overflowOn = async (j: Journey, page: Page, role: string, path: string): Promise<string[]> => {
-  await page.setViewportSize({ width: 390, height: 844 });
+const overflowOn = async (
+  j: Journey,
+  page: Page,
+  role: string,
+  path: string,
+  widths: readonly number[] = PHONE_WIDTHS,
+  snapAt = 390,
+): Promise<string[]> => {
+  await page.setViewportSize({ width: snapAt, height: 844 });
   await page.goto(`${j.url}${path}`);
   await page.waitForLoadState("networkidle");
   // Polled from here, not with page.waitForFunction: that re-evaluates its string from the page's
@@ -171,14 +178,20 @@ const overflowOn = async (j: Journey, page: Page, role: string, path: string): P
   await expect.poll(() => page.evaluate(SETTLED), { timeout: WAIT_MS, interval: 100 }).toBe(true);
   await page.waitForTimeout(200);
   const wide: string[] = [];
-  for (const width of PHONE_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 844 });
     await page.waitForTimeout(100);
     const [scrollWidth, innerWidth] = (await page.evaluate(
       "[document.documentElement.scrollWidth, window.innerWidth]",
     )) as [number, number];
     if (scrollWidth > innerWidth) wide.push(`${role} ${path} at ${width}px: ${scrollWidth} > ${innerWidth}`);
-    if (width === 390) await j.snap(page, `${role}-${path}`);
+    // A table scrolling inside its own box hides its last columns just the same.
+    const tables = (await page.evaluate(
+      `[...document.querySelectorAll("table")].map((t) => [t.getAttribute("aria-label"), t.parentElement.scrollWidth - t.parentElement.clientWidth])`,
+    )) as [string, number][];
+    for (const [table, hidden] of tables)
+      if (hidden > 0) wide.push(`${role} ${path} at ${width}px: table ${table} scrolls ${hidden} px`);
+    if (width === snapAt) await j.snap(page, `${role}-${path}`);
   }
   return wide;
 };
@@ -403,6 +416,84 @@ describe("a phone review at 360 px (touch)", () => {
         const b = await add.boundingBox();
         expect(b?.height ?? 0).toBeGreaterThanOrEqual(44);
       });
+    });
+  });
+});
+
+/** Tablets and phones held sideways, and the smallest desktop: the width a staff table must fit. */
+const TABLET_WIDTHS = [600, 768, 900, 1024, 1280] as const;
+
+describe("tablets and phones in landscape (600 to 1024 px): staff tables read without sideways scrolling", () => {
+  let stage: Stage;
+  beforeAll(async () => {
+    stage = await bootStage();
+  });
+  afterAll(() => closeStage(stage));
+
+  it("shows the admin's and the rider's orders, the users and the messages whole", async () => {
+    await runJourney(stage, "tablet-widths", async (j) => {
+      const { orderId } = await placeOrderByApi(j.url, ACCOUNTS.customer);
+      // One long unbroken name, e-mail and address: what pushed the tables wider than a tablet.
+      const long = await signupCustomer(j.url, "Venkatanarasimharajuvaripeta Subrahmanyam Iyengar");
+      await placeOrderByApi(
+        j.url,
+        { email: long.email, password: "a-long-password", name: "" },
+        `Flat 1204, ${"Sreenivasapuramagrahara".repeat(2)} Cross Road, Bengaluru 560001`,
+      );
+      await client(j.url).post("/api/messages", {
+        name: "Venkatanarasimharajuvaripeta",
+        email: long.email,
+        message: "Do you deliver to Whitefield?",
+      });
+      const wide: string[] = [];
+
+      await j.step("an admin's lists and an order", async () => {
+        const page = await j.user("admin", { width: 768, height: 1024 });
+        await loginAs(page, j.url, ACCOUNTS.admin);
+        const paths = ["/admin/viewOrders", "/admin/users", "/admin/viewMessages", "/delivery"];
+        paths.push(`/admin/viewOrder/${orderId}`, "/admin/dashboard", "/orders");
+        for (const path of paths)
+          wide.push(...(await overflowOn(j, page, "admin", path, TABLET_WIDTHS, 768)));
+      });
+      await j.step("a rider's lists", async () => {
+        const page = await j.user("delivery", { width: 768, height: 1024 });
+        await loginAs(page, j.url, ACCOUNTS.delivery);
+        for (const path of ["/delivery", "/orders", `/order/${orderId}`])
+          wide.push(...(await overflowOn(j, page, "delivery", path, TABLET_WIDTHS, 768)));
+      });
+      expect(wide).toEqual([]);
+
+      await j.step(
+        "at 768 px an order is a card with its status on screen; at 1280 px a table row",
+        async () => {
+          const page = await j.user(
+            "rider-768",
+            { width: 768, height: 1024 },
+            { hasTouch: true, isMobile: true },
+          );
+          await loginAs(page, j.url, ACCOUNTS.delivery);
+          await page.goto(`${j.url}/delivery`);
+          const row = page.getByTestId("staff-order-row").first();
+          await row.waitFor();
+          const display = (cell: string) =>
+            row
+              .locator(cell)
+              .first()
+              .evaluate(
+                (td) =>
+                  (
+                    globalThis as unknown as { getComputedStyle(e: unknown): { display: string } }
+                  ).getComputedStyle(td).display,
+              );
+          expect(await display("td")).not.toBe("table-cell");
+          expect((await page.locator("thead").first().boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+          const status = await row.getByTestId("order-status").boundingBox();
+          expect((status?.x ?? 768) + (status?.width ?? 0)).toBeLessThanOrEqual(768);
+          await j.snap(page, "delivery-768");
+          await page.setViewportSize({ width: 1280, height: 900 });
+          expect(await display("td")).toBe("table-cell");
+        },
+      );
     });
   });
 });

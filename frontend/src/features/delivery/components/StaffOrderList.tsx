@@ -12,8 +12,8 @@ import Typography from "@mui/material/Typography";
 import { formatRupees, type OrderSummary, Texts } from "@shop/contracts";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { cardsBelow600 } from "../../../components/ui/cardsBelow600.ts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { breakAnywhere, tableCards } from "../../../components/ui/tableCards.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { bookImage } from "../../../lib/format.ts";
 import { formatIstDate } from "../../../lib/ist.ts";
@@ -24,11 +24,13 @@ import { useNewOrderNotices } from "../hooks/useNewOrderNotices.ts";
 interface Column {
   header: string;
   cell: (o: OrderSummary) => ReactNode;
+  /** Free text: may break anywhere at table widths. */
+  long?: true;
 }
 
 const date: Column = { header: "Date", cell: (o) => formatIstDate(o.placedAt) };
 const phone: Column = { header: "Phone", cell: (o) => o.customer.contact };
-const email: Column = { header: "E-mail", cell: (o) => o.customer.email };
+const email: Column = { header: "E-mail", cell: (o) => o.customer.email, long: true };
 const total: Column = { header: "Total", cell: (o) => formatRupees(o.payablePaise) };
 const items: Column = { header: "Items", cell: (o) => o.itemsCount };
 
@@ -38,6 +40,7 @@ const columns: Record<StaffOrderListProps["variant"], Column[]> = {
     date,
     {
       header: "Product",
+      long: true,
       cell: (o) => (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
           <Avatar variant="rounded" src={bookImage(o.firstItem.imageUrl)} alt={o.firstItem.title} />
@@ -51,13 +54,19 @@ const columns: Record<StaffOrderListProps["variant"], Column[]> = {
   ],
   delivery: [
     date,
-    { header: "Address", cell: (o) => o.shippingAddress },
-    { header: "Customer", cell: (o) => o.customer.name },
+    { header: "Address", cell: (o) => o.shippingAddress, long: true },
+    { header: "Customer", cell: (o) => o.customer.name, long: true },
     phone,
     email,
     total,
   ],
 };
+
+/**
+ * A table only where its columns fit: the admin's eight from 1024 px, the rider's nine (an address
+ * among them) from 1200 px; a tablet, or a phone on its side, gets cards.
+ */
+const cards = { admin: tableCards(1024), delivery: tableCards(1200) };
 
 interface StaffOrderListProps {
   variant: "admin" | "delivery";
@@ -88,7 +97,7 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: Staff
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Orders" sx={cardsBelow600}>
+        <Table size="small" aria-label="Orders" sx={cards[variant]}>
           <TableHead>
             <TableRow>
               <TableCell>Order ID</TableCell>
@@ -108,7 +117,7 @@ export const StaffOrderList = ({ variant, linkTo, renderStatus, filters }: Staff
                   </Link>
                 </TableCell>
                 {cols.map((c) => (
-                  <TableCell key={c.header} data-label={c.header}>
+                  <TableCell key={c.header} data-label={c.header} sx={c.long ? breakAnywhere : undefined}>
                     {c.cell(o)}
                   </TableCell>
                 ))}

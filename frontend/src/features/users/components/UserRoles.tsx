@@ -11,8 +11,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACC_TYPES, RoleBody, Texts, type User } from "@shop/contracts";
 import { useState } from "react";
-import { cardsBelow600 } from "../../../components/ui/cardsBelow600.ts";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
+import { breakAnywhere, tableCards } from "../../../components/ui/tableCards.ts";
 import { toast } from "../../../components/ui/toast.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useZodForm } from "../../../lib/use-zod-form.ts";
@@ -22,6 +22,9 @@ import { useSetUserRole } from "../api/set-user-role.ts";
 
 export const ROLE_NAMES: Record<number, string> = { 1: "Admin", 2: "Delivery", 3: "Customer" };
 export const ROLE_UPDATED = "Role updated!";
+
+/** Four columns and a role select fit a table from 900 px. */
+const cards = tableCards(900);
 
 /**
  * A role is chosen, then saved: a closed native select changes as a keyboard's arrow keys move
@@ -96,7 +99,7 @@ export const UserRoles = () => {
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Users" sx={cardsBelow600}>
+        <Table size="small" aria-label="Users" sx={cards}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -108,8 +111,12 @@ export const UserRoles = () => {
           <TableBody>
             {rows.map((u) => (
               <TableRow key={u.id} data-testid="user-row">
-                <TableCell data-label="Name">{u.name}</TableCell>
-                <TableCell data-label="E-mail">{u.email}</TableCell>
+                <TableCell data-label="Name" sx={breakAnywhere}>
+                  {u.name}
+                </TableCell>
+                <TableCell data-label="E-mail" sx={breakAnywhere}>
+                  {u.email}
+                </TableCell>
                 <TableCell data-label="Phone">{u.contact}</TableCell>
                 <TableCell data-label="Role">
                   <RoleSelect user={u} self={u.id === me?.id} />
