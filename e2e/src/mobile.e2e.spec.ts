@@ -408,6 +408,25 @@ describe("a phone review at 360 px (touch)", () => {
         await j.snap(page, "users-360");
       });
 
+      await j.step("a school's book boxes are 44 px for a thumb, and still fit a 320 px phone", async () => {
+        const page = await j.user("school-320", { width: 320, height: 740 }, touch);
+        const schools = await client(j.url).get<{ items: { id: string }[] }>("/api/schools");
+        await page.goto(`${j.url}/school/${schools.body.items[0]?.id}`);
+        await page.getByTestId("school-book").first().waitFor();
+        for (const name of ["Select all books", "Select English Class 1"]) {
+          const box = await page.getByRole("checkbox", { name }).boundingBox();
+          expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(44);
+          expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+          expect((box?.x ?? 320) + (box?.width ?? 0), name).toBeLessThanOrEqual(320);
+        }
+        const overflow = await page.evaluate(
+          `(() => { const box = document.querySelector('table[aria-label="School books"]').parentElement;
+            return box.scrollWidth - box.clientWidth; })()`,
+        );
+        expect(overflow).toBe(0);
+        await j.snap(page, "school-320");
+      });
+
       await j.step("a product card's Add to Cart is 44 px high for a thumb", async () => {
         const page = await j.user("visitor-360", SMALL, touch);
         await page.goto(`${j.url}/viewallBooks`);

@@ -98,7 +98,15 @@ export const SchoolBooks = ({ schoolId, renderBuy }: SchoolBooksProps) => {
           <Table
             size="small"
             aria-label="School books"
-            sx={{ "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } } }}
+            sx={{
+              "& .MuiTableCell-root": { px: { xs: 1, sm: 2 } },
+              // A small table's check boxes lose their padding (24 px): a thumb's 44 on a touch
+              // screen, their own padding the cell's (so the columns still fit 320 px).
+              "@media (pointer: coarse)": {
+                "& .MuiTableCell-root.MuiTableCell-paddingCheckbox": { px: 0 },
+                "& .MuiTableCell-paddingCheckbox > .MuiCheckbox-root": { p: "10px" },
+              },
+            }}
           >
             <TableHead>
               <TableRow>
