@@ -396,6 +396,10 @@ describe("a phone review at 360 px (touch)", () => {
         // The filters fold behind one button, so the first order shows on the first screen.
         const firstRow = await page.getByTestId("staff-order-row").first().boundingBox();
         expect((firstRow?.y ?? SMALL.height) + 40).toBeLessThanOrEqual(SMALL.height);
+        // The order's id is the card's one link, what a thumb taps to open the order.
+        const link = await page.getByTestId("staff-order-row").first().getByRole("link").boundingBox();
+        expect(link?.height ?? 0).toBeGreaterThanOrEqual(44);
+        expect(link?.width ?? 0).toBeGreaterThanOrEqual(44);
         expect(await page.getByLabel("Customer").isVisible()).toBe(false);
         await page.getByRole("button", { name: "Filters" }).click();
         await page.getByLabel("Customer").waitFor();
