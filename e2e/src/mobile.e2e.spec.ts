@@ -382,6 +382,24 @@ describe("a phone review at 360 px (touch)", () => {
           await page.getByTestId("order-status").filter({ hasText: "Processing" }).first().waitFor();
           expect((await cutBadges(page)).filter((px) => px > 0)).toEqual([]);
           await j.snap(page, "orders-360");
+          // The bar's buttons are a thumb's size too, and the shop's name still shows whole.
+          const nav = page.getByRole("navigation", { name: "Main" });
+          for (const [role, name] of [
+            ["button", "Open menu"],
+            ["link", "Cart"],
+            ["link", "Profile"],
+          ] as const) {
+            const box = await nav.getByRole(role, { name, exact: true }).boundingBox();
+            expect(Math.min(box?.width ?? 0, box?.height ?? 0), name).toBeGreaterThanOrEqual(44);
+          }
+          const cut = await nav
+            .getByRole("link", { name: "Vidya School Books" })
+            .evaluate(
+              (a) =>
+                (a as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth -
+                (a as unknown as { clientWidth: number }).clientWidth,
+            );
+          expect(cut).toBeLessThanOrEqual(0);
           await page.goto(`${j.url}/order/${orderId}`);
           await page.getByRole("heading", { level: 1, name: `Order ID: #${shortId}` }).waitFor();
         },
@@ -436,6 +454,16 @@ describe("a phone review at 360 px (touch)", () => {
         await page.goto(`${j.url}/viewallBooks`);
         const add = page.getByRole("button", { name: "Add to Cart" }).first();
         await add.waitFor();
+        for (const [role, name] of [
+          ["button", "Open menu"],
+          ["link", "Sign up"],
+        ] as const) {
+          const box = await page
+            .getByRole("navigation", { name: "Main" })
+            .getByRole(role, { name, exact: true })
+            .boundingBox();
+          expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+        }
         const b = await add.boundingBox();
         expect(b?.height ?? 0).toBeGreaterThanOrEqual(44);
       });

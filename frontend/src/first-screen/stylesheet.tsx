@@ -172,7 +172,14 @@ const main = {
 // ---- NavBar ----
 
 // Round icon buttons: Button color="inherit" made round. flexShrink 0: a long user name shrinks, never the icons.
-const iconButton = [...textInherit, { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 }] as const;
+/** On a touch screen the bar's buttons are a thumb's 44 px, as MUI's IconButton is in the theme. */
+const COARSE_TAP = { "@media (pointer: coarse)": { minWidth: 44, minHeight: 44 } } as const;
+
+const iconButton = [
+  ...textInherit,
+  { minWidth: 0, p: 1, borderRadius: "50%", flexShrink: 0 },
+  COARSE_TAP,
+] as const;
 
 /** MUI's AppBar position="sticky" elevation={0}. */
 const appBar = {
@@ -448,7 +455,9 @@ const entries: Record<string, ReactElement> = {
       sx={[...textInherit, { whiteSpace: "nowrap", [MOBILE]: { display: "none" } }]}
     />
   ),
-  [fs.signUp]: <ButtonBase focusRipple href="/" sx={[...textInherit, { whiteSpace: "nowrap" }]} />,
+  [fs.signUp]: (
+    <ButtonBase focusRipple href="/" sx={[...textInherit, { whiteSpace: "nowrap" }, COARSE_TAP]} />
+  ),
   [fs.userName]: <Box component="span" sx={userName} />,
   [fs.userNameRest]: <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }} />,
   [fs.mobileSearch]: <Box sx={{ px: 2, pb: 1.5, [DESKTOP]: { display: "none" } }} />,
