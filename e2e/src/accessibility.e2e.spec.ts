@@ -216,6 +216,30 @@ describe("journey 8: accessibility of the main screens (axe-core)", () => {
         await j.snap(page, "forced-colours-order");
         await page.emulateMedia({ forcedColors: "none" });
       });
+      await j.step(
+        "in forced colours the carousel's slide buttons show, the current one filled",
+        async () => {
+          await page.emulateMedia({ forcedColors: "active" });
+          await page.goto(`${j.url}/`);
+          const dots = page.getByRole("button", { name: /^Go to slide / });
+          await dots.first().waitFor();
+          // Each dot is its ::before: a fill alone, which forced colours turned into the page's colour.
+          const drawn = (await page.evaluate(
+            `(() => { const page = getComputedStyle(document.body).backgroundColor;
+            return [...document.querySelectorAll('button[aria-label^="Go to slide"]')].map((b) => {
+              const s = getComputedStyle(b, "::before");
+              return { current: b.getAttribute("aria-current") === "true", fill: s.backgroundColor !== page,
+                ring: s.borderTopStyle !== "none" && s.borderTopWidth !== "0px" };
+            }); })()`,
+          )) as { current: boolean; fill: boolean; ring: boolean }[];
+          expect(drawn.length).toBeGreaterThan(1);
+          for (const dot of drawn) expect(dot.fill || dot.ring).toBe(true);
+          expect(drawn.filter((d) => d.current).map((d) => d.fill)).toEqual([true]);
+          expect(drawn.filter((d) => !d.current).every((d) => !d.fill)).toBe(true);
+          await j.snap(page, "forced-colours-carousel");
+          await page.emulateMedia({ forcedColors: "none" });
+        },
+      );
     });
   });
 });

@@ -384,6 +384,16 @@ const dot = (current: boolean) =>
       borderRadius: "50%",
       bgcolor: current ? "primary.main" : "grey.400",
     },
+    // Forced colours drop backgrounds, and the dots were drawn by their fill alone: there they
+    // vanished. A ring in the buttons' text colour instead, the current slide's filled.
+    "@media (forced-colors: active)": {
+      "&::before": {
+        forcedColorAdjust: "none",
+        boxSizing: "border-box",
+        border: "1px solid ButtonText",
+        bgcolor: current ? "ButtonText" : "Canvas",
+      },
+    },
   }) as const;
 
 /** The Pause/Play button before the dots: 24 × 24 px (WCAG 2.2's least target size), as a dot's. */
