@@ -217,7 +217,7 @@ describe("journey 8: accessibility of the main screens (axe-core)", () => {
         await page.emulateMedia({ forcedColors: "none" });
       });
       await j.step(
-        "in forced colours the carousel's slide buttons show, the current one filled",
+        "in forced colours the carousel's slide buttons show, the current one filled, and the search box has an edge",
         async () => {
           await page.emulateMedia({ forcedColors: "active" });
           await page.goto(`${j.url}/`);
@@ -237,6 +237,12 @@ describe("journey 8: accessibility of the main screens (axe-core)", () => {
           expect(drawn.filter((d) => d.current).map((d) => d.fill)).toEqual([true]);
           expect(drawn.filter((d) => !d.current).every((d) => !d.fill)).toBe(true);
           await j.snap(page, "forced-colours-carousel");
+          // The search box was a fill alone too: its placeholder floated in the bar with no edge.
+          const edge = (await page.evaluate(
+            `(() => { const s = getComputedStyle(document.querySelector('form[role="search"], [role="search"]'));
+            return [s.outlineStyle, s.outlineWidth, s.borderTopStyle]; })()`,
+          )) as [string, string, string];
+          expect(edge[0] !== "none" && edge[1] !== "0px").toBe(true);
           await page.emulateMedia({ forcedColors: "none" });
         },
       );

@@ -247,6 +247,8 @@ const searchForm = {
   px: 1,
   // A white ring where the keyboard (or a tap) is: the lighter fill alone was hard to see.
   "&:focus-within": { bgcolor: "rgba(255,255,255,0.26)", outline: "2px solid #fff", outlineOffset: 1 },
+  // Forced colours drop the fill, the box's only edge: a thin ring there (the focus's stays 2 px).
+  "@media (forced-colors: active)": { "&:not(:focus-within)": { outline: "1px solid CanvasText" } },
 } as const;
 
 const searchInput = {
