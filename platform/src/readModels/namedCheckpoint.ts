@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { comparePositions } from "@shop/contracts";
 import type { Config } from "../config/config.ts";
 import type { DocumentStore } from "../ports/documents.ts";
-import { openSqlite } from "../sqlite/openSqlite.ts";
+import { openSqlite, waitBrieflyForLocks } from "../sqlite/openSqlite.ts";
 
 /**
  * A subscriber's own checkpoint (e.g. the status mails'), kept where it survives a restart: the
@@ -29,6 +29,7 @@ const SQLITE_SCHEMA =
 export const sqliteNamedCheckpoint = (file: string, name: string): NamedCheckpoint => {
   const db = openSqlite(file, { durability: "crash" });
   db.exec(SQLITE_SCHEMA);
+  waitBrieflyForLocks(db);
   const read = db.prepare("SELECT position FROM checkpoints WHERE name = ?");
   const write = db.prepare(
     "INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position",

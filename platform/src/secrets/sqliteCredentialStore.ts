@@ -1,5 +1,5 @@
 import type { CredentialStore } from "../ports/secrets.ts";
-import { openSqlite } from "../sqlite/openSqlite.ts";
+import { openSqlite, waitBrieflyForLocks } from "../sqlite/openSqlite.ts";
 import { orStorageUnavailable } from "../sqlite/storageFault.ts";
 
 export interface SqliteCredentialStoreOptions {
@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS credentials (
 export function createSqliteCredentialStore(options: SqliteCredentialStoreOptions): CredentialStore {
   const db = openSqlite(options.file);
   db.exec(SCHEMA);
+  waitBrieflyForLocks(db);
   const upsert = db.prepare(
     "INSERT INTO credentials (credential_id, hash, updated_at) VALUES (?, ?, ?) " +
       "ON CONFLICT(credential_id) DO UPDATE SET hash = excluded.hash, updated_at = excluded.updated_at",

@@ -1,6 +1,6 @@
 import type { StatementSync } from "node:sqlite";
 import type { SecretStore } from "../ports/secrets.ts";
-import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import { immediateTransaction, openSqlite, waitBrieflyForLocks } from "../sqlite/openSqlite.ts";
 import { isStorageFault, orStorageUnavailable } from "../sqlite/storageFault.ts";
 
 /** A full disk or an I/O error is an outage (503, `StoreUnavailableError`), not a 500. */
@@ -131,6 +131,9 @@ export function createSqliteSecretStore(options: SqliteSecretStoreOptions): Secr
   };
 
   purge.run(now());
+  // From here on the event loop writes through both: a lock held elsewhere is an outage, not a wait.
+  waitBrieflyForLocks(db);
+  waitBrieflyForLocks(counters);
   const timer = setInterval(() => {
     try {
       purge.run(now());

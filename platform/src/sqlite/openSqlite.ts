@@ -6,7 +6,8 @@ import { DatabaseSync } from "node:sqlite";
  * Opens a SQLite file for the embedded adapters. WAL lets readers (a subscription, another
  * process) run beside the single writer; synchronous=FULL fsyncs the WAL on every commit, so an
  * answered command survives a power loss, not only a process crash (NORMAL would only promise
- * the latter). busy_timeout makes a second process wait for the write lock instead of failing.
+ * the latter). busy_timeout makes a second process wait for the write lock instead of failing:
+ * 5 s, and on a connection the event loop writes through only while it opens (`waitBrieflyForLocks`).
  * The file is the owner's alone (0600; SQLite gives its -wal and -shm the same mode), in a
  * folder made 0700 when this creates it: events, password hashes and sessions are not for
  * other users of the machine.
@@ -43,6 +44,24 @@ export function openSqlite(
     });
   }
 }
+
+/**
+ * The lock wait of a connection written through on the event loop (the secret and credential
+ * stores, a subscriber's checkpoint): SQLite's busy wait is a sleep of the calling thread, so while
+ * another process held `secrets.db`'s write lock (the `sqlite3` tool left in a transaction) each
+ * sign-up held every request of the shop for the 5 s default, one after another. Long enough for
+ * another process's short write (`npm run create-user`) to end; past it the write fails
+ * SQLITE_BUSY, a storage fault: 503 with Retry-After.
+ */
+export const EVENT_LOOP_BUSY_TIMEOUT_MS = 100;
+
+/**
+ * Shortens `db`'s lock wait to `EVENT_LOOP_BUSY_TIMEOUT_MS`, for a store the event loop writes
+ * through; called once its schema is in place, so a start still waits out a short lock.
+ */
+export const waitBrieflyForLocks = (db: DatabaseSync): void => {
+  db.exec(`PRAGMA busy_timeout = ${EVENT_LOOP_BUSY_TIMEOUT_MS}`);
+};
 
 /**
  * Creates the file, its owner's alone, when it is not there yet; an existing one is never opened

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Answer, client } from "./testing/client.ts";
+import { startTestShop, type TestShop } from "./testing/testShop.ts";
+
+/**
+ * Another process holding a SQLite file's write lock (the `sqlite3` tool left in a transaction, a
+ * stuck script): a fault probe found every request of every user, reads and socket handshakes
+ * too, held ~5 s per sign-up while `secrets.db` was locked (the credential write waited out its
+ * busy timeout on the event loop). A locked file is an outage of what writes to it: 503 with
+ * Retry-After within seconds, everything else served meanwhile.
+ */
+const holdWriteLock = async (file: string): Promise<ChildProcess> => {
+  const script = `
+    const { DatabaseSync } = require("node:sqlite");
+    const db = new DatabaseSync(process.argv[1]);
+    db.exec("BEGIN IMMEDIATE");
+    process.stdout.write("locked\\n");
+    process.stdin.on("end", () => { db.exec("ROLLBACK"); db.close(); process.exit(0); });
+    process.stdin.resume();`;
+  const child = spawn(process.execPath, ["--no-warnings", "-e", script, file], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  await once(child.stdout!, "data");
+  return child;
+};
+const release = async (holder: ChildProcess) => {
+  const exited = once(holder, "exit");
+  holder.stdin?.end();
+  await exited;
+};
+
+const timed = async <T>(call: Promise<Answer<T>>) => {
+  const started = performance.now();
+  const answer = await call;
+  return { answer, ms: performance.now() - started };
+};
+
+describe("a shop whose SQLite file another process holds the write lock of", () => {
+  let shop: TestShop;
+  const holders: ChildProcess[] = [];
+  beforeAll(async () => {
+    shop = await startTestShop();
+  });
+  afterAll(async () => {
+    for (const h of holders) if (h.exitCode === null) h.kill("SIGKILL");
+    await shop?.destroy();
+  });
+
+  it("secrets.db: a sign-up is refused 503 at once, and reads go on meanwhile", async () => {
+    const visitor = client(shop.url);
+    const holder = await holdWriteLock(join(shop.dataDir, "secrets.db"));
+    holders.push(holder);
+    const signup = (n: number) =>
+      visitor.post("/api/auth/signup", {
+        name: "Locked Out",
+        email: `locked.${n}.${randomUUID().slice(0, 8)}@example.com`,
+        contact: "+91 90000 00000",
+        password: "a-long-password",
+        address: "1 Test Street, Nagpur",
+      });
+    // Reads asked every 100 ms while two sign-ups are handled: none waits on the sign-ups' writes.
+    const reads: Promise<{ answer: Answer; ms: number }>[] = [];
+    const signups = Promise.all([timed(signup(1)), timed(signup(2))]);
+    let signing = true;
+    void signups.finally(() => {
+      signing = false;
+    });
+    while (signing) {
+      reads.push(timed(visitor.get(reads.length % 2 ? "/api/schools" : "/api/products?limit=5")));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [answers, readAnswers] = await Promise.all([signups, Promise.all(reads)]);
+    const slowestRead = Math.max(...readAnswers.map((r) => r.ms));
+    console.log(
+      `[fault] secrets.db locked | sign-ups ${answers.map((a) => `${a.answer.status} ${a.ms.toFixed(0)} ms`).join(", ")}; ${readAnswers.length} reads, slowest ${slowestRead.toFixed(0)} ms`,
+    );
+    for (const s of answers) {
+      expect(s.answer.status).toBe(503);
+      expect(Number(s.answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Refused at once, not after a wait for the lock on the event loop (5 s each before, in turn).
+      expect(s.ms).toBeLessThan(3000);
+    }
+    expect(readAnswers.every((r) => r.answer.status === 200)).toBe(true);
+    expect(slowestRead).toBeLessThan(1500);
+    await release(holder);
+    expect((await signup(3)).status).toBe(201);
+  }, 60_000);
+});
