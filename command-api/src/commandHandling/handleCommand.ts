@@ -65,7 +65,9 @@ const appendRetryingUnknown = async (
       return await store.appendToStream(stream, events, { expectedRevision });
     } catch (err) {
       const pause = UNKNOWN_OUTCOME_RETRIES_MS[attempt];
-      if (!(err instanceof StoreUnavailableError) || pause === undefined) throw err;
+      // A store that said nothing was written (a lock held elsewhere past its wait, a full disk)
+      // is answered at once: the same append would wait for the same fault again.
+      if (!(err instanceof StoreUnavailableError) || err.nothingWritten || pause === undefined) throw err;
       await sleep(pause);
     }
   }

@@ -15,7 +15,7 @@ import type {
 } from "../ports/eventStore.ts";
 import { StoreUnavailableError, WrongExpectedVersionError } from "../ports/eventStore.ts";
 import { openSqlite } from "../sqlite/openSqlite.ts";
-import { storageError } from "../sqlite/storageFault.ts";
+import { isLockTimeoutCode, storageError } from "../sqlite/storageFault.ts";
 import { createCommittedTail, type TailEvent } from "./committedTail.ts";
 import type { BatchAppend, BatchResult } from "./sqliteAppendBatch.ts";
 import type { PageReaderData, PageReaderMessage, PageReaderRequest } from "./sqlitePageReaderThread.ts";
@@ -169,8 +169,18 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     if ("failed" in result) {
       // BEGIN or COMMIT failed: nothing of the batch was written. A full disk, an I/O error or a
       // lock is an outage the caller may retry (503); anything else is a bug.
-      const error = storageError(`event store commit failed: ${result.failed}`, result.errcode);
+      const error = storageError(`event store commit failed: ${result.failed}`, result.errcode, {
+        nothingWritten: true,
+      });
       for (const p of batch) p.reject(error);
+      // Another process held the write lock for the whole busy timeout: the appends that came
+      // meanwhile have waited on it too and are refused with the batch, not sent to wait out a
+      // timeout of their own after it (each command answered only after every wait before it).
+      if (isLockTimeoutCode(result.errcode)) {
+        const waited = pending;
+        pending = [];
+        for (const p of waited) p.reject(error);
+      }
       return;
     }
     const { outcomes } = result;
@@ -200,7 +210,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         p.reject(
           new WrongExpectedVersionError(p.append.stream, o.wrongExpected.expected, o.wrongExpected.actual),
         );
-      } else p.reject(storageError(o.message, o.errcode));
+      } else p.reject(storageError(o.message, o.errcode, { nothingWritten: true }));
     });
   }
 

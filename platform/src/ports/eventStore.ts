@@ -130,4 +130,13 @@ export class WrongExpectedVersionError extends Error {
 
 export class StoreUnavailableError extends Error {
   override name = "StoreUnavailableError";
+  /**
+   * True when the store said the write was not made (a refused or rolled-back commit): trying it
+   * again at once is no retry of an unknown outcome, only another wait for the same fault.
+   */
+  readonly nothingWritten: boolean;
+  constructor(message?: string, options?: ErrorOptions & { nothingWritten?: boolean }) {
+    super(message, options);
+    this.nothingWritten = options?.nothingWritten ?? false;
+  }
 }

@@ -25,8 +25,15 @@ export const isStorageFault = (err: unknown): boolean => isStorageFaultCode(sqli
  * The error a caller gets for a failure known by its message and code (an error that crossed from
  * a thread as plain data): `StoreUnavailableError` for a storage fault, else a plain `Error` (a bug).
  */
-export const storageError = (message: string, errcode: number | undefined): Error =>
-  isStorageFaultCode(errcode) ? new StoreUnavailableError(message) : new Error(message);
+export const storageError = (
+  message: string,
+  errcode: number | undefined,
+  options?: { nothingWritten?: boolean },
+): Error => (isStorageFaultCode(errcode) ? new StoreUnavailableError(message, options) : new Error(message));
+
+/** True for SQLITE_BUSY or SQLITE_LOCKED: another connection held the lock past the busy timeout. */
+export const isLockTimeoutCode = (errcode: number | undefined): boolean =>
+  errcode !== undefined && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6);
 
 /**
  * Runs a SQLite call of an embedded store: a storage fault becomes `StoreUnavailableError`, which
