@@ -18,6 +18,8 @@ export type SnapshotWriteMessage =
       file: string;
       /** Collections emptied at once since the last write: their rows are deleted first. */
       cleared: string[];
+      /** A full write: every row of the file is deleted first (collections no longer kept too). */
+      all?: boolean;
       meta: { format: number; version: string; position: string | null; documents: number };
     }
   | { kind: "abort" };
@@ -40,7 +42,8 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
     const conn = db;
     const writes = rowWrites(conn);
     immediateTransaction(conn, () => {
-      for (const coll of m.cleared) writes.clear(coll);
+      if (m.all) writes.clear();
+      else for (const coll of m.cleared) writes.clear(coll);
       for (const [coll, id, doc, stub] of held) {
         if (doc === null) writes.del(coll, id);
         else writes.put(coll, id, doc, stub);
@@ -51,6 +54,8 @@ parentPort?.on("message", (m: SnapshotWriteMessage) => {
         )
         .run(m.meta.format, m.meta.version, m.meta.position, m.meta.documents, new Date().toISOString());
     });
+    // As after a full write on the main connection: its WAL, as large as the file, truncated.
+    if (m.all) conn.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     parentPort?.postMessage({ ok: true });
   } catch (err) {
     parentPort?.postMessage({ ok: false, error: String(err) });
