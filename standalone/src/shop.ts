@@ -194,7 +194,7 @@ const startShopHoldingDataDir = async (
   // One image at a time per core: decoding is CPU- and memory-heavy (up to MAX_IMAGE_PIXELS each).
   jobs.process(Queues.images, createImageHandler({ media, logger }), { concurrency: 2 });
 
-  const readiness = createReadiness({ events, projector });
+  const readiness = createReadiness({ events, projector, secrets });
   const queues = await queuePage(config, {
     tokens,
     secrets,
