@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { join } from "node:path";
+import { holdWriteLock, releaseWriteLock as release } from "@shop/platform/testing/sqliteLock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Answer, client, signupCustomer } from "./testing/client.ts";
 import { startTestShop, type TestShop } from "./testing/testShop.ts";
@@ -15,25 +15,6 @@ import { startTestShop, type TestShop } from "./testing/testShop.ts";
  * file is an outage of what writes to it: 503 with Retry-After within seconds, everything else
  * served meanwhile.
  */
-const holdWriteLock = async (file: string): Promise<ChildProcess> => {
-  const script = `
-    const { DatabaseSync } = require("node:sqlite");
-    const db = new DatabaseSync(process.argv[1]);
-    db.exec("BEGIN IMMEDIATE");
-    process.stdout.write("locked\\n");
-    process.stdin.on("end", () => { db.exec("ROLLBACK"); db.close(); process.exit(0); });
-    process.stdin.resume();`;
-  const child = spawn(process.execPath, ["--no-warnings", "-e", script, file], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  await once(child.stdout!, "data");
-  return child;
-};
-const release = async (holder: ChildProcess) => {
-  const exited = once(holder, "exit");
-  holder.stdin?.end();
-  await exited;
-};
 
 const timed = async <T>(call: Promise<Answer<T>>) => {
   const started = performance.now();

@@ -197,7 +197,16 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
 
   // Documents saved while recent that have become cold since (orders, the dashboard's facts of
   // them, openOrders' rows), out of memory now and then hourly.
-  const evicted = snapshot.evictCold();
+  const sweepCold = () => {
+    try {
+      return snapshot.evictCold();
+    } catch (err) {
+      // Another process holds the file's lock (or its disk failed): kept whole, swept next time.
+      logger.warn({ err }, "cold documents sweep failed");
+      return 0;
+    }
+  };
+  const evicted = sweepCold();
   if (evicted > 0) logger.info({ documents: evicted }, "cold documents left memory");
   // A bulk replay leaves a few hundred MB of garbage in the old generation: collected now, before
   // the shop says it is ready, rather than by a full GC that steps through the first requests.
@@ -205,13 +214,7 @@ export const bootReadModels = async (opts: ReadModelSnapshotOptions): Promise<Re
     boot.collectedMs = Math.round(collectGarbage());
     logger.info({ ms: boot.collectedMs }, "boot's garbage collected");
   }
-  const sweep = setInterval(() => {
-    try {
-      snapshot.evictCold();
-    } catch (err) {
-      logger.warn({ err }, "cold documents sweep failed");
-    }
-  }, opts.coldSweepMs ?? 3_600_000);
+  const sweep = setInterval(sweepCold, opts.coldSweepMs ?? 3_600_000);
   sweep.unref();
 
   const everyDocuments = opts.everyDocuments ?? 500;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Doc, Filter, FindOptions } from "../ports/documents.ts";
 import { saveCheckpoint } from "../readModels/checkpoints.ts";
+import { holdWriteLock, releaseWriteLock } from "../testing/sqliteLock.ts";
 import { type ColdPolicy, isStub, stubOf } from "./coldTier.ts";
 import { createMemoryDocumentStore, type MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import { openMemorySnapshot } from "./memorySnapshot.ts";
@@ -236,6 +237,34 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
     expect(isStub(raw.get("order-0002")!)).toBe(false);
     expect((await orders.findOne({ _id: "order-0001" }))?.note).toBe("a");
     expect((await orders.findOne({ _id: "order-0002" }))?.note).toBe("c");
+    await snap.close();
+  });
+
+  it("a sweep while another process holds the file's write lock gives up at once and evicts nothing", async () => {
+    const file = tempFile();
+    const docs = await filled();
+    let now = NOW - 60 * DAY;
+    const snap = open(docs, file, () => now);
+    await snap.load("120");
+    snap.write();
+    const early = stubs(docs);
+    now = NOW;
+    const holder = await holdWriteLock(file);
+    try {
+      const started = performance.now();
+      expect(() => snap.evictCold()).toThrow(/locked/);
+      const heldMs = performance.now() - started;
+      console.log(
+        `[fault] cold sweep under another process's lock | held the event loop ${heldMs.toFixed(0)} ms`,
+      );
+      // The hourly sweep runs on the event loop: it held every request for SQLite's 5 s lock wait.
+      expect(heldMs).toBeLessThan(1000);
+      expect(stubs(docs)).toBe(early);
+    } finally {
+      await releaseWriteLock(holder);
+    }
+    expect(snap.evictCold()).toBeGreaterThan(0);
+    expect(stubs(docs)).toBeGreaterThan(early);
     await snap.close();
   });
 

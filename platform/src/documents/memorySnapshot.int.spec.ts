@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Doc } from "../ports/documents.ts";
 import { saveCheckpoint } from "../readModels/checkpoints.ts";
+import { holdWriteLock, releaseWriteLock as release } from "../testing/sqliteLock.ts";
 import { createMemoryDocumentStore, type MemoryDocumentStore } from "./memoryDocumentStore.ts";
 import { openMemorySnapshot } from "./memorySnapshot.ts";
 import { documentsModule, expectKilledMidWrite } from "./testing/killedMidWrite.ts";
@@ -50,27 +49,6 @@ const empty = async () => {
   await docs.collection("orders").createIndex({ status: 1, placedAt: -1 });
   await docs.collection("users").createIndex({ email: 1 }, { unique: true });
   return docs;
-};
-
-/** Another process holding `file`'s write lock (BEGIN IMMEDIATE) until `release`. */
-const holdWriteLock = async (file: string): Promise<ChildProcess> => {
-  const script = `
-    const { DatabaseSync } = require("node:sqlite");
-    const db = new DatabaseSync(process.argv[1]);
-    db.exec("BEGIN IMMEDIATE");
-    process.stdout.write("locked\\n");
-    process.stdin.on("end", () => { db.exec("ROLLBACK"); db.close(); process.exit(0); });
-    process.stdin.resume();`;
-  const child = spawn(process.execPath, ["--no-warnings", "-e", script, file], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  await once(child.stdout!, "data");
-  return child;
-};
-const release = async (holder: ChildProcess) => {
-  const exited = once(holder, "exit");
-  holder.stdin?.end();
-  await exited;
 };
 
 describe("a durable snapshot of the memory document store", () => {

@@ -7,7 +7,12 @@ import { startThread } from "../ops/startThread.ts";
 import { holdYoungGeneration } from "../ops/youngGeneration.ts";
 import type { Doc } from "../ports/documents.ts";
 import { CHECKPOINTS } from "../readModels/checkpoints.ts";
-import { immediateTransaction, openSqlite } from "../sqlite/openSqlite.ts";
+import {
+  BUSY_TIMEOUT_MS,
+  immediateTransaction,
+  openSqlite,
+  waitBrieflyForLocks,
+} from "../sqlite/openSqlite.ts";
 import { type ColdPolicy, type ColdTier, isStub, markStub, stubOf } from "./coldTier.ts";
 import type { RankedOrder } from "./memoryCollection.ts";
 import type { MemoryDocumentStore } from "./memoryDocumentStore.ts";
@@ -646,9 +651,16 @@ export const openMemorySnapshot = (
       }
       if (evictions.length === 0) return 0;
       const rows = prepared();
-      immediateTransaction(db, () => {
-        for (const [name, id, , stub] of evictions) rows.markCold(name, id, encode(stub));
-      });
+      // On the event loop: a lock another process holds (the sqlite3 tool in a transaction) skips
+      // this sweep (SQLITE_BUSY, the next one tries again) rather than holding every request 5 s.
+      waitBrieflyForLocks(db);
+      try {
+        immediateTransaction(db, () => {
+          for (const [name, id, , stub] of evictions) rows.markCold(name, id, encode(stub));
+        });
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
       evictAll(evictions);
       return evictions.length;
     },

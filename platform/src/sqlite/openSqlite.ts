@@ -12,6 +12,9 @@ import { DatabaseSync } from "node:sqlite";
  * folder made 0700 when this creates it: events, password hashes and sessions are not for
  * other users of the machine.
  */
+/** How long a connection waits for another's write lock, unless shortened (`waitBrieflyForLocks`). */
+export const BUSY_TIMEOUT_MS = 5000;
+
 export function openSqlite(
   file: string,
   opts: {
@@ -32,7 +35,7 @@ export function openSqlite(
     try {
       db.exec("PRAGMA journal_mode = WAL");
       db.exec(`PRAGMA synchronous = ${opts.durability === "crash" ? "NORMAL" : "FULL"}`);
-      db.exec("PRAGMA busy_timeout = 5000");
+      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     } catch (error) {
       db.close();
       throw error;
