@@ -40,13 +40,7 @@ describe("stopping the shop while its SMTP relay holds a mail unanswered", () =>
     expect((await admin.api.post(`/api/orders/${placed.body.orderId}/delivery-otp`)).status).toBe(202);
     await until(() => smtp.stalled() > 0, 20_000, "the OTP mail sent to the relay, its end unanswered");
 
-    const started = performance.now();
-    const exited = new Promise<number | null>((resolve) =>
-      shop?.process.once("exit", (code) => resolve(code)),
-    );
-    shop.process.kill("SIGTERM");
-    const code = await exited;
-    const seconds = (performance.now() - started) / 1000;
+    const { code, seconds } = await shop.terminate();
     console.log(`[fault] stopWithMailStalled | exit ${code} after ${seconds.toFixed(1)} s`);
     expect(code).toBe(0);
     expect(seconds).toBeLessThan(10);

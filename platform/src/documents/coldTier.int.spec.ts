@@ -114,6 +114,18 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
     snap.write();
     return { file, docs, reference, snap };
   };
+  /** Saved 60 days ago, when fewer orders were cold; now is NOW, and a sweep has work to do. */
+  const savedBeforeTheyCooled = async () => {
+    const file = tempFile();
+    const docs = await filled();
+    let now = NOW - 60 * DAY;
+    const snap = open(docs, file, () => now);
+    await snap.load("120");
+    snap.write();
+    const early = stubs(docs);
+    now = NOW;
+    return { file, docs, snap, early };
+  };
   const open = (docs: MemoryDocumentStore, file: string, now = () => NOW) =>
     openMemorySnapshot(docs, {
       file,
@@ -241,14 +253,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   });
 
   it("a sweep while another process holds the file's write lock gives up at once and evicts nothing", async () => {
-    const file = tempFile();
-    const docs = await filled();
-    let now = NOW - 60 * DAY;
-    const snap = open(docs, file, () => now);
-    await snap.load("120");
-    snap.write();
-    const early = stubs(docs);
-    now = NOW;
+    const { file, docs, snap, early } = await savedBeforeTheyCooled();
     const holder = await holdWriteLock(file);
     try {
       const started = performance.now();
@@ -269,14 +274,7 @@ describe("cold documents: stubs in memory, bodies in the snapshot file", () => {
   });
 
   it("orders that became cold since they were saved leave memory on a sweep, and load as stubs", async () => {
-    const file = tempFile();
-    const docs = await filled();
-    let now = NOW - 60 * DAY;
-    const snap = open(docs, file, () => now);
-    await snap.load("120");
-    snap.write();
-    const early = stubs(docs);
-    now = NOW;
+    const { file, docs, snap, early } = await savedBeforeTheyCooled();
     expect(snap.evictCold()).toBe(
       [...Array(120).keys()].filter((i) => order(i).status === DELIVERED && i <= 90).length - early,
     );

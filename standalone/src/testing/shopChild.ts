@@ -15,6 +15,8 @@ export interface ShopChild {
   stderr(): string;
   /** SIGTERM, then SIGKILL after 8 s. */
   stop(): Promise<void>;
+  /** SIGTERM and nothing else: its exit code (null for a signal) and the seconds it took to exit. */
+  terminate(): Promise<{ code: number | null; seconds: number }>;
 }
 
 /** Starts it with `env` (DATA_DIR, REDIS_URL, …; PORT is chosen) and waits until /readyz answers 200. */
@@ -51,6 +53,13 @@ export async function startShopChild(env: Record<string, string>): Promise<ShopC
       child.kill("SIGTERM");
       await Promise.race([gone, new Promise((r) => setTimeout(r, 8000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    },
+    async terminate() {
+      const started = performance.now();
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      const code = await exited;
+      return { code, seconds: (performance.now() - started) / 1000 };
     },
   };
 }
