@@ -7,7 +7,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { type Order, Texts } from "@shop/contracts";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { LiveAwayNotice } from "../../../components/ui/LiveAwayNotice.tsx";
 import { NoPermission } from "../../../components/ui/NoPermission.tsx";
@@ -41,17 +41,40 @@ const fill = (slot: OrderSlot, order: Order): ReactNode => (typeof slot === "fun
 type TabName = "summary" | "delivery" | "audit";
 const TAB_NAMES: readonly string[] = ["summary", "delivery", "audit"];
 
-const TabPanel = ({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) => (
-  <Box
-    role="tabpanel"
-    id={`order-tabpanel-${name}`}
-    aria-labelledby={`order-tab-${name}`}
-    hidden={current !== name}
-    sx={{ pt: 2 }}
-  >
-    {current === name && children}
-  </Box>
-);
+/**
+ * A tab's panel. A control that goes while it has the keyboard's focus (a rider's 'Complete
+ * Delivery' block, once the order is Delivered) dropped the focus to the page: it stays in the panel.
+ */
+const TabPanel = ({ name, current, children }: { name: TabName; current: TabName; children: ReactNode }) => {
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus in the panel that no blur took elsewhere (removing the focused node fires no blur).
+  const focusInside = useRef(false);
+  useLayoutEffect(() => {
+    const el = panel.current;
+    const page = el?.ownerDocument;
+    if (el && focusInside.current && (page?.activeElement === page?.body || page?.activeElement === null))
+      el.focus({ preventScroll: true });
+  });
+  return (
+    <Box
+      ref={panel}
+      role="tabpanel"
+      id={`order-tabpanel-${name}`}
+      aria-labelledby={`order-tab-${name}`}
+      hidden={current !== name}
+      tabIndex={-1}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) focusInside.current = false;
+      }}
+      sx={{ pt: 2, "&:focus": { outline: "none" } }}
+    >
+      {current === name && children}
+    </Box>
+  );
+};
 
 export const OrderDetails = ({ orderId, statusControl, deliveryControl, audit }: OrderDetailsProps) => {
   const order = useOrder(orderId);

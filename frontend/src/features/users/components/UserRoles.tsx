@@ -10,7 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ACC_TYPES, RoleBody, Texts, type User } from "@shop/contracts";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LoadMore } from "../../../components/ui/LoadMore.tsx";
 import { breakAnywhere, tableCards } from "../../../components/ui/tableCards.ts";
 import { toast } from "../../../components/ui/toast.ts";
@@ -37,6 +37,7 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
   const current = String(user.accType);
   const [draft, setDraft] = useState(current);
   const [edited, setEdited] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
   // A live change of the account's role shows, unless the admin is choosing another; a choice
   // is an edit until the account's role is what was chosen (saved, or chosen back).
   if (edited && draft === current) setEdited(false);
@@ -44,6 +45,9 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
   const save = () => {
     const checked = form.check({ accType: Number(draft) });
     if (!checked.ok) return;
+    // Save is disabled from here on (saving, then nothing left to save), and a disabled button
+    // drops the keyboard's focus to the page: it goes back to the role, where the admin was working.
+    select.current?.focus();
     setRole.mutate(
       { userId: user.id, accType: checked.value.accType },
       {
@@ -58,6 +62,7 @@ const RoleSelect = ({ user, self }: { user: User; self: boolean }) => {
         select
         size="small"
         label={`Role of ${user.name}`}
+        inputRef={select}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);
