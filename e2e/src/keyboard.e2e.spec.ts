@@ -40,6 +40,22 @@ const tabTo = async (page: Page, target: Locator, key = "Tab", max = 80): Promis
 const inside = (locator: Locator): Promise<boolean> =>
   locator.evaluate((el) => el.contains(el.ownerDocument.activeElement));
 
+/** Presses `key` `times` times; after each the focus must still be inside `dialog`. */
+const keepsFocusInside = async (page: Page, dialog: Locator, key: string, times: number): Promise<void> => {
+  for (let i = 0; i < times; i += 1) {
+    await page.keyboard.press(key);
+    expect(await inside(dialog), `${key} ${i + 1}: ${await focused(page)}`).toBe(true);
+  }
+};
+
+/** Escape closes `dialog`, and the control named `opener` (that opened it) has the focus again. */
+const escapeGivesFocusBack = async (page: Page, dialog: Locator, opener: string): Promise<void> => {
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  await page.waitForTimeout(300);
+  expect(await focused(page)).toContain(opener);
+};
+
 /** A keyboard-only review: dialogs keep and return the focus, every command works without a mouse. */
 describe("keyboard only", () => {
   let stage: Stage;
@@ -68,20 +84,11 @@ describe("keyboard only", () => {
         await dialog.waitFor();
         await page.waitForTimeout(300);
         expect(await inside(dialog), await focused(page)).toBe(true);
-        for (let i = 0; i < 12; i += 1) {
-          await page.keyboard.press("Tab");
-          expect(await inside(dialog), `Tab ${i + 1}: ${await focused(page)}`).toBe(true);
-        }
-        for (let i = 0; i < 12; i += 1) {
-          await page.keyboard.press("Shift+Tab");
-          expect(await inside(dialog), `Shift+Tab ${i + 1}: ${await focused(page)}`).toBe(true);
-        }
+        await keepsFocusInside(page, dialog, "Tab", 12);
+        await keepsFocusInside(page, dialog, "Shift+Tab", 12);
       });
       await j.step("Escape closes it and Buy Now has the focus again", async () => {
-        await page.keyboard.press("Escape");
-        await dialog.waitFor({ state: "detached" });
-        await page.waitForTimeout(300);
-        expect(await focused(page)).toContain("Buy Now");
+        await escapeGivesFocusBack(page, dialog, "Buy Now");
       });
     });
   });
@@ -170,16 +177,10 @@ describe("keyboard only", () => {
         await page.keyboard.press("Tab");
         await page.keyboard.type("/notebooks");
         expect(await dialog.getByLabel("Redirect Link").inputValue()).toBe("/notebooks");
-        for (let i = 0; i < 10; i += 1) {
-          await page.keyboard.press("Tab");
-          expect(await inside(dialog), `Tab ${i + 1}: ${await focused(page)}`).toBe(true);
-        }
+        await keepsFocusInside(page, dialog, "Tab", 10);
       });
       await j.step("Escape closes it and Add Promotion + has the focus again", async () => {
-        await page.keyboard.press("Escape");
-        await dialog.waitFor({ state: "detached" });
-        await page.waitForTimeout(300);
-        expect(await focused(page)).toContain("Add Promotion");
+        await escapeGivesFocusBack(page, dialog, "Add Promotion");
       });
     });
   });
